@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Three projects, one command (`npm test` runs them all):
+// - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
+// - dom:     *.test.tsx (React components under jsdom)
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, run one file at a time
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['{src,server,screens,schemas,tests,scripts}/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['{src,tests,.storybook}/**/*.test.tsx'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
+  },
+});
