@@ -1,0 +1,98 @@
+import { ApiError, errorMessages } from './ApiError.ts';
+import { useSession } from '../app/session/store.ts';
+
+/** A request as the transport sees it: `path` has no `/api` prefix. */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  params?: Record<string, unknown>;
+  body?: unknown;
+}
+export type ApiTransport = (req: ApiRequest) => Promise<unknown>;
+
+declare global {
+  interface Window {
+    /** Set by `/config.js`, which the server writes at run time (the same build can target any API). */
+    __MIRANTE__?: { apiBaseUrl?: string };
+  }
+}
+
+let transport: ApiTransport | null = null;
+
+/** Routes every call to `t` instead of fetch (Storybook fixtures, component tests); null restores fetch. */
+export function setApiTransport(t: ApiTransport | null): void {
+  transport = t;
+}
+
+/** The API base URL: the runtime setting from /config.js, else '/api' on the portal's origin. */
+export function apiBaseUrl(): string {
+  const configured = typeof window !== 'undefined' ? window.__MIRANTE__?.apiBaseUrl : undefined;
+  return (configured || '/api').replace(/\/+$/, '');
+}
+
+/** Builds `base + path + ?query`; undefined/null/'' params are left out, arrays repeat the key. */
+export function buildUrl(path: string, params?: Record<string, unknown>): string {
+  const p = path.startsWith('/') ? path : `/${path}`;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const v of Array.isArray(value) ? value : [value]) query.append(key, String(v));
+  }
+  const qs = query.toString();
+  return `${apiBaseUrl()}${p}${qs ? `?${qs}` : ''}`;
+}
+
+async function request<T>(req: ApiRequest): Promise<T> {
+  const token = useSession.getState().token;
+  try {
+    if (transport) return (await transport(req)) as T;
+    return await fetchJson<T>(req, token);
+  } catch (err) {
+    const error = err instanceof ApiError ? err : new ApiError(null, [], null);
+    // An expired or revoked token: the session is over (the router then sends the user to '/').
+    if (error.status === 401 && token) useSession.getState().signOut();
+    throw error;
+  }
+}
+
+async function fetchJson<T>(req: ApiRequest, token: string | null): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(req.path, req.params), {
+      method: req.method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    });
+  } catch {
+    throw new ApiError(null, [], null); // no response at all
+  }
+  const text = await response.text().catch(() => '');
+  let body: unknown = null;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = text;
+    }
+  }
+  if (!response.ok) throw new ApiError(response.status, errorMessages(body), body);
+  return body as T;
+}
+
+/** GET `path` (no /api prefix) with query `params`. */
+export function apiGet<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+  return request<T>({ method: 'GET', path, params });
+}
+
+/** PUT `body` as JSON to `path`. */
+export function apiPut<T>(path: string, body?: unknown): Promise<T> {
+  return request<T>({ method: 'PUT', path, body });
+}
+
+/** POST `body` as JSON to `path`. */
+export function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return request<T>({ method: 'POST', path, body });
+}

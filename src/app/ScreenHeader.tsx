@@ -1,0 +1,20 @@
+import { Typography } from 'antd';
+import { NO_CODE } from './catalogue.ts';
+
+export interface ScreenHeaderProps {
+  /** Screen code, e.g. '01.74.1325'; '00.00.0000' (no code in the spec) is not shown. */
+  code: string;
+  title: string;
+  /** Extra text after the title, e.g. the pending-registration category. */
+  suffix?: string;
+}
+
+/** The header every screen shows: its code and title (spec 1 §2.5), e.g. '01.74.1325 Dashboard Financeiro'. */
+export function ScreenHeader({ code, title, suffix }: ScreenHeaderProps) {
+  const text = [code === NO_CODE ? null : code, title, suffix].filter(Boolean).join(' ');
+  return (
+    <Typography.Title level={4} className="screen-header" style={{ marginTop: 0 }}>
+      {text}
+    </Typography.Title>
+  );
+}

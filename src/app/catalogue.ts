@@ -1,0 +1,27 @@
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+
+/**
+ * The screen catalogue: every definition under screens/ (one file per screen). It is the only
+ * list of routes and menu entries in the portal — the router and the menu are both built from it.
+ * Definitions are small plain data, so they are imported eagerly.
+ */
+const modules = import.meta.glob<ScreenDefinition>(
+  ['../../screens/**/*.ts', '!../../screens/**/*.test.ts', '!../../screens/**/*.stories.ts'],
+  { eager: true, import: 'default' },
+);
+
+/** Every screen definition, with the file it came from (keys are sorted so the order is stable). */
+export const catalogueEntries: ReadonlyArray<{ file: string; definition: ScreenDefinition }> = Object.keys(modules)
+  .sort()
+  .map((file) => ({ file: file.replace(/^(\.\.\/)+/, ''), definition: modules[file] }))
+  .filter((e) => e.definition && typeof e.definition === 'object' && typeof e.definition.route === 'string');
+
+export const catalogue: readonly ScreenDefinition[] = catalogueEntries.map((e) => e.definition);
+
+/** Screen codes that the spec does not give (the header then shows only the title). */
+export const NO_CODE = '00.00.0000';
+
+/** Does the definition describe a built screen (has panels) or only a catalogue entry? */
+export function hasPanels(definition: ScreenDefinition): boolean {
+  return Array.isArray(definition.panels) && definition.panels.length > 0;
+}

@@ -1,0 +1,81 @@
+import type { Company, SessionUser } from './types.ts';
+
+/**
+ * Where the session lives in the browser (spec 1 §4): the token only for the browser session
+ * (sessionStorage), user and company kept locally (localStorage). Every key starts with
+ * `mirante.`; sign-out removes all of them except preferences (`mirante.pref.*`), so any cached
+ * per-company data (the "company summary", e.g. the company list) goes with the session.
+ */
+export const TOKEN_KEY = 'mirante.token';
+export const USER_KEY = 'mirante.user';
+export const COMPANY_KEY = 'mirante.company';
+/** The user's company list, cached for the picker: part of the company summary cleared at sign-out. */
+export const COMPANIES_KEY = 'mirante.empresas';
+export const KEY_PREFIX = 'mirante.';
+export const PREFERENCE_PREFIX = 'mirante.pref.';
+
+export interface SessionStorages {
+  session: Storage;
+  local: Storage;
+}
+
+/** The browser's storages, or null outside a browser (node tests pass their own). */
+export function browserStorages(): SessionStorages | null {
+  try {
+    if (typeof window === 'undefined' || !window.sessionStorage || !window.localStorage) return null;
+    return { session: window.sessionStorage, local: window.localStorage };
+  } catch {
+    return null; // storage disabled by the browser
+  }
+}
+
+function readJson<T>(storage: Storage, key: string): T | null {
+  const raw = storage.getItem(key);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+  company: Company;
+  companies: Company[] | null;
+}
+
+/** The stored session, only when token, user and company are all there (spec 1 §4). */
+export function readStoredSession(s: SessionStorages): StoredSession | null {
+  const token = s.session.getItem(TOKEN_KEY);
+  const user = readJson<SessionUser>(s.local, USER_KEY);
+  const company = readJson<Company>(s.local, COMPANY_KEY);
+  if (!token || !user || typeof user.nome !== 'string' || !company || typeof company.id !== 'number') return null;
+  return { token, user, company, companies: readJson<Company[]>(s.local, COMPANIES_KEY) };
+}
+
+export function writeToken(s: SessionStorages, token: string): void {
+  s.session.setItem(TOKEN_KEY, token);
+}
+export function writeUser(s: SessionStorages, user: SessionUser): void {
+  s.local.setItem(USER_KEY, JSON.stringify(user));
+}
+export function writeCompany(s: SessionStorages, company: Company): void {
+  s.local.setItem(COMPANY_KEY, JSON.stringify(company));
+}
+export function writeCompanies(s: SessionStorages, companies: Company[]): void {
+  s.local.setItem(COMPANIES_KEY, JSON.stringify(companies));
+}
+
+/** Removes token, user, company and every cached per-company key; keeps `mirante.pref.*`. */
+export function clearStoredSession(s: SessionStorages): void {
+  for (const storage of [s.session, s.local]) {
+    const keys: string[] = [];
+    for (let i = 0; i < storage.length; i++) {
+      const key = storage.key(i);
+      if (key && key.startsWith(KEY_PREFIX) && !key.startsWith(PREFERENCE_PREFIX)) keys.push(key);
+    }
+    keys.forEach((k) => storage.removeItem(k));
+  }
+}

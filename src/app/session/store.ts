@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import type { Company, PermissionState, Permissions, SessionUser } from './types.ts';
+import {
+  browserStorages,
+  clearStoredSession,
+  readStoredSession,
+  writeCompanies,
+  writeCompany,
+  writeToken,
+  writeUser,
+  type SessionStorages,
+} from './storage.ts';
+
+export type { Company, PermissionState, Permissions, SessionUser } from './types.ts';
+
+export interface SessionState {
+  token: string | null;
+  user: SessionUser | null;
+  company: Company | null;
+  /** The user's companies (GET /empresas); null until fetched. */
+  companies: Company[] | null;
+  permissions: PermissionState;
+  pickerOpen: boolean;
+  /** Successful login: keeps token and user; any previous company is forgotten. */
+  signIn(token: string, user: SessionUser): void;
+  setCompanies(companies: Company[]): void;
+  /** Selects a company, closes the picker; permissions must then be (re)fetched. */
+  selectCompany(company: Company): void;
+  setPermissions(permissions: PermissionState): void;
+  openPicker(): void;
+  closePicker(): void;
+  /** Clears token, user, company and the company summary (spec 1 §4). */
+  signOut(): void;
+}
+
+const signedOut = {
+  token: null,
+  user: null,
+  company: null,
+  companies: null,
+  permissions: { status: 'idle' } as PermissionState,
+  pickerOpen: false,
+};
+
+/** Builds a session store over the given storages (the app uses the browser's; tests pass fakes). */
+export function createSessionStore(storages: SessionStorages | null) {
+  const stored = storages ? readStoredSession(storages) : null;
+  // A partial session (e.g. signed in but no company chosen) is not restored: start clean.
+  if (storages && !stored) clearStoredSession(storages);
+  return create<SessionState>()((set) => ({
+    ...signedOut,
+    ...(stored ?? {}),
+    signIn(token, user) {
+      if (storages) {
+        clearStoredSession(storages);
+        writeToken(storages, token);
+        writeUser(storages, user);
+      }
+      set({ ...signedOut, token, user });
+    },
+    setCompanies(companies) {
+      if (storages) writeCompanies(storages, companies);
+      set({ companies });
+    },
+    selectCompany(company) {
+      if (storages) writeCompany(storages, company);
+      set({ company, pickerOpen: false, permissions: { status: 'idle' } });
+    },
+    setPermissions(permissions) {
+      set((s) => {
+        // An answer for a company that is no longer selected is stale.
+        if ('empresaId' in permissions && s.company?.id !== permissions.empresaId) return {};
+        return { permissions };
+      });
+    },
+    openPicker: () => set({ pickerOpen: true }),
+    closePicker: () => set({ pickerOpen: false }),
+    signOut() {
+      if (storages) clearStoredSession(storages);
+      set({ ...signedOut });
+    },
+  }));
+}
+
+/** The portal's session (zustand). Outside React: `useSession.getState()`. */
+export const useSession = createSessionStore(browserStorages());
+
+/** The permission lists when loaded, else null. */
+export function loadedPermissions(p: PermissionState): Permissions | null {
+  return p.status === 'ok' ? { liberar: p.liberar, ocultar: p.ocultar } : null;
+}
