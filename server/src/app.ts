@@ -1,0 +1,70 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { installGuard } from './auth/guard.ts';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import { validatorCompiler } from './http/validation.ts';
+import { installErrorHandler } from './plugins/errorHandler.ts';
+import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
+import { registerPortal } from './plugins/portal.ts';
+
+/**
+ * The API route modules, each mounted under /api. A module is
+ * `export default async function (app: FastifyInstance) { app.get('/empresas/:empresaId/...', { config: { access: { screens: [1325] } }, schema }, handler) }`
+ * (see server/src/routes/empresas.ts and the guard in server/src/auth/guard.ts).
+ */
+const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
+  () => import('./routes/auth.ts'),
+  () => import('./routes/empresas.ts'),
+  // ADD A ROUTE MODULE: one line here, e.g.  () => import('./routes/financeiro.ts'),
+];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database (server/src/db/database.ts). */
+    db: Database;
+    /** The business date 'YYYY-MM-DD': config.today in tests, else the server's local date. Reports use it, never new Date(). */
+    today(): string;
+    /** The settings the app was built with. */
+    appConfig: AppConfig;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Database;
+  config: AppConfig;
+  /** Fastify logger setting; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+  /** Close `db` when the app closes: true when the caller opened it only for this app (main.ts). */
+  ownsDatabase?: boolean;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar date as 'YYYY-MM-DD'. */
+export function localDate(date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Builds the whole server (API, OpenAPI, portal). Used by main.ts and by the tests (app.inject). */
+export async function buildApp({ db, config, logger = false, ownsDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  app.setValidatorCompiler(validatorCompiler);
+
+  app.decorate('db', db);
+  app.decorate('appConfig', config);
+  app.decorate('today', () => config.today ?? localDate());
+  if (ownsDatabase) app.addHook('onClose', async () => db.close());
+
+  installErrorHandler(app);
+  await registerOpenApi(app);
+  installGuard(app, { db, secret: config.secret });
+
+  openApiRoute(app);
+  for (const load of routeModules) {
+    const module = await load();
+    await app.register(module.default, { prefix: '/api' });
+  }
+
+  await registerPortal(app, { portalDir: config.portalDir, apiBaseUrl: config.apiBaseUrl ?? '/api' });
+  return app;
+}

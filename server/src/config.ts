@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** What `buildApp` needs besides the database. Tests build it by hand; `main.ts` reads it from the environment. */
+export interface AppConfig {
+  /** HMAC secret that signs session tokens. */
+  secret: string;
+  /** Lifetime of a session token, in seconds. */
+  tokenTtlSeconds: number;
+  /** Folder with the built portal (vite's dist/); served at / with an SPA fallback. */
+  portalDir: string;
+  /** Fixed business date 'YYYY-MM-DD' (tests); absent = the server's local date. */
+  today?: string;
+  /** The API base URL handed to the portal by GET /config.js (default '/api'). */
+  apiBaseUrl?: string;
+}
+
+export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
+
+/** The repository root (two levels above server/src). */
+export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The token secret: MIRANTE_SECRET if set, else `<dataDir>/secret.key`, generated on first start
+ * and reused afterwards so that a restart does not sign everybody out.
+ */
+export function loadOrCreateSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
+  if (env.MIRANTE_SECRET) return env.MIRANTE_SECRET;
+  const file = join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** Server settings from the environment (README lists them). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const dataDir = resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
+  const ttl = Number(env.MIRANTE_TOKEN_TTL_SECONDS);
+  const config: AppConfig = {
+    secret: loadOrCreateSecret(dataDir, env),
+    tokenTtlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_TOKEN_TTL_SECONDS,
+    portalDir: resolve(env.PORTAL_DIR ?? join(projectRoot, 'dist')),
+    apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
+    today: env.MIRANTE_TODAY || undefined,
+  };
+  return {
+    config,
+    dataDir,
+    databasePath: join(dataDir, 'mirante.duckdb'),
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+  };
+}

@@ -1,0 +1,81 @@
+import { existsSync, renameSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { buildApp, localDate } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_PASSWORD, DEMO_USERS, seedIdentities } from './seed/identities.ts';
+
+type Scale = 'small' | 'demo' | 'large';
+type SeedFn = (db: Database, options: { scale: Scale; today: string }) => Promise<void>;
+
+/** The demo-data generator (server/src/seed/index.ts); only the identities while it is not there yet. */
+async function loadSeed(): Promise<SeedFn> {
+  const url = new URL('./seed/index.ts', import.meta.url);
+  if (existsSync(url)) return ((await import(url.href)) as { seed: SeedFn }).seed;
+  return (db) => seedIdentities(db);
+}
+
+/**
+ * First start (no database file): create, migrate and seed a temporary file, then move it into
+ * place, so an interrupted first start never leaves a half-seeded database behind.
+ * Later starts: apply new migrations only.
+ */
+async function prepareDatabase(path: string, scale: Scale, today: string): Promise<Database> {
+  if (!existsSync(path)) {
+    const tmp = `${path}.criando`;
+    rmSync(tmp, { force: true });
+    rmSync(`${tmp}.wal`, { force: true });
+    console.log(`Criando a base de demonstração (${scale}, data ${today}) em ${path} ...`);
+    const fresh = await openDatabase(tmp);
+    await migrate(fresh);
+    await (await loadSeed())(fresh, { scale, today });
+    await fresh.close();
+    renameSync(tmp, path);
+  }
+  const db = await openDatabase(path);
+  await migrate(db);
+  return db;
+}
+
+function printSignIns(url: string) {
+  const rows = DEMO_USERS.map((u) => [u.email, DEMO_PASSWORD, u.role]);
+  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length), i === 0 ? 6 : 5));
+  console.log(`\nMirante pronto em ${url}\n`);
+  console.log('Acessos de demonstração:');
+  console.log(`  ${'E-mail'.padEnd(widths[0])}  ${'Senha'.padEnd(widths[1])}  O que mostra`);
+  for (const [email, senha, role] of rows) console.log(`  ${email.padEnd(widths[0])}  ${senha.padEnd(widths[1])}  ${role}`);
+  console.log('');
+}
+
+async function main() {
+  const { config, databasePath, port, host } = loadConfig();
+  const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
+  const db = await prepareDatabase(databasePath, scale, config.today ?? localDate());
+  const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} recebido: encerrando o Mirante...`);
+    try {
+      await app.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port, host });
+  const address = app.server.address() as AddressInfo;
+  printSignIns(`http://localhost:${address.port}`);
+}
+
+main().catch((error) => {
+  console.error('Falha ao iniciar o Mirante:', error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { signToken } from '../auth/token.ts';
+import type { AppConfig } from '../config.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIdentities } from '../seed/identities.ts';
+
+/** The fixed secret of test apps (tokens made by `token()` and by POST /api/login both use it). */
+export const TEST_SECRET = 'mirante-test-secret';
+export const TEST_TODAY = '2026-11-21';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  /** A valid session token for a user of the database (by e-mail), without going through /login. */
+  token(email: string): Promise<string>;
+  /** `{ authorization: 'Bearer <token>' }` for app.inject. */
+  auth(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+type SeedFn = (db: Database, options: { scale: 'small'; today: string }) => Promise<void>;
+
+async function loadSeed(): Promise<SeedFn> {
+  const url = new URL('../seed/index.ts', import.meta.url);
+  if (existsSync(url)) return ((await import(url.href)) as { seed: SeedFn }).seed;
+  return (db) => seedIdentities(db);
+}
+
+/** A portal folder with a tiny index.html, for the tests of static serving and the SPA fallback. */
+export function tinyPortalDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'mirante-portal-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Mirante</title></head><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+/**
+ * An app over a fresh in-memory database, migrated and seeded at scale 'small' for `today`.
+ * Use `app.inject()`; call `close()` in afterAll.
+ */
+export async function createTestApp(options: { today?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+  const today = options.today ?? TEST_TODAY;
+  const db = await openDatabase(':memory:');
+  await migrate(db);
+  await (await loadSeed())(db, { scale: 'small', today });
+  const config: AppConfig = {
+    secret: TEST_SECRET,
+    tokenTtlSeconds: 8 * 60 * 60,
+    portalDir: tinyPortalDir(),
+    today,
+    ...options.config,
+  };
+  const app = await buildApp({ db, config });
+  const token = async (email: string) => {
+    const user = await db.one<{ id: number }>('SELECT id FROM usuarios WHERE email = $1', [email]);
+    if (!user) throw new Error(`Usuário de teste inexistente: ${email}`);
+    return signToken(user.id, config.secret, config.tokenTtlSeconds);
+  };
+  return {
+    app,
+    db,
+    token,
+    auth: async (email) => ({ authorization: `Bearer ${await token(email)}` }),
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}
