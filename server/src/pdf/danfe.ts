@@ -303,7 +303,7 @@ function dadosAdicionais(doc: Doc, nota: DanfeNota, y: number) {
 /** Fits the items in pages: the first page carries the full header; later pages only the emitter block. */
 function paginate(nota: DanfeNota): DanfeItem[][] {
   const firstCapacity = 30;
-  const nextCapacity = 52;
+  const nextCapacity = 50;
   const pages: DanfeItem[][] = [nota.itens.slice(0, firstCapacity)];
   for (let i = firstCapacity; i < nota.itens.length; i += nextCapacity) pages.push(nota.itens.slice(i, i + nextCapacity));
   return pages;
