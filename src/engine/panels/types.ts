@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { TSchema } from '@sinclair/typebox';
+import type { ActionRef } from '../actions/schema.ts';
 
 /**
  * The contract between the engine core and every panel kind (cards, table, chart, text, ...).
@@ -15,26 +16,8 @@ export interface ActionContext {
   value?: unknown;
 }
 
-/** What a click on a card, a cell or a row button does. Declared in the definition, run by the engine core. */
-export type ActionRef =
-  | {
-      type: 'drill';
-      /** Id of a drill-down of the screen (definition.drilldowns). */
-      drill: string;
-      /** Fixed values handed to the drill-down's templates as '{with.name}'. */
-      with?: Record<string, string | number | boolean>;
-      /** 'positive': only when the clicked value is a number > 0 (spec: a zero card does not open). */
-      when?: 'positive';
-    }
-  | {
-      type: 'pdf';
-      /** Id of a call of the screen/drill-down whose answer holds a base64 PDF. */
-      call: string;
-      /** Dot path of the base64 string in the answer, e.g. 'response.pdf_base64'. */
-      dataPath: string;
-      /** Message shown when the PDF comes back empty. */
-      emptyMessage: string;
-    };
+/** What a click on a card, a cell or a row button does (schema and type: src/engine/actions/schema.ts). */
+export type { ActionRef };
 
 export interface PanelProps<Options> {
   /** The panel's options exactly as written in the definition (validated against the kind's schema). */

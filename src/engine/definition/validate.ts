@@ -1,0 +1,170 @@
+/**
+ * Validates a screen definition: first the shape (the precompiled Ajv validator generated from
+ * schemas/screen-definition.ts — precompiled because the portal's CSP forbids eval), then the
+ * cross-references a schema cannot express (a panel's call exists, an action's drill exists, ...).
+ * Every problem names the file, the JSON path and what is wrong.
+ */
+import validateShape from '../../../schemas/screen-definition.validator.ts';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+
+export interface DefinitionError {
+  /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
+  file: string;
+  /** JSON pointer of the offending value, e.g. '/panels/2/columns/0/format'. */
+  path: string;
+  message: string;
+}
+
+export type ValidationResult = { ok: true; definition: ScreenDefinition } | { ok: false; errors: DefinitionError[] };
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+  schema?: unknown;
+}
+
+/** One line per error: 'file: /path: message'. */
+export function formatDefinitionError(e: DefinitionError): string {
+  return `${e.file}: ${e.path || '/'}: ${e.message}`;
+}
+
+export function validateDefinition(definition: unknown, file: string): ValidationResult {
+  const shapeOk = (validateShape as (d: unknown) => boolean)(definition);
+  if (!shapeOk) {
+    const raw = ((validateShape as unknown as { errors?: AjvError[] }).errors ?? []) as AjvError[];
+    return { ok: false, errors: shapeErrors(raw).map((e) => ({ file, ...e })) };
+  }
+  const refs = referenceErrors(definition as ScreenDefinition);
+  if (refs.length) return { ok: false, errors: refs.map((e) => ({ file, ...e })) };
+  return { ok: true, definition: definition as ScreenDefinition };
+}
+
+/** Turns Ajv's raw errors into few, clear ones (a bad enum value gives one line listing the allowed values). */
+function shapeErrors(raw: AjvError[]): Array<Omit<DefinitionError, 'file'>> {
+  const out: Array<Omit<DefinitionError, 'file'>> = [];
+  const enumLike = new Set<string>();
+  for (const e of raw) {
+    if (e.keyword !== 'anyOf' || !Array.isArray(e.schema)) continue;
+    const branches = e.schema as Array<Record<string, unknown>>;
+    if (branches.every((b) => b && 'const' in b)) {
+      enumLike.add(e.instancePath);
+      out.push({ path: e.instancePath, message: `must be one of ${branches.map((b) => String(b.const)).join(', ')}` });
+    }
+  }
+  const anyOfPaths = new Set(raw.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));
+  for (const e of raw) {
+    if (enumLike.has(e.instancePath) && (e.keyword === 'const' || e.keyword === 'anyOf' || e.keyword === 'type')) continue;
+    if (anyOfPaths.has(e.instancePath) && (e.keyword === 'const' || e.keyword === 'type')) continue;
+    out.push(describe(e));
+  }
+  const seen = new Set<string>();
+  return out.filter((e) => {
+    const key = `${e.path} ${e.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function describe(e: AjvError): Omit<DefinitionError, 'file'> {
+  const p = e.params;
+  switch (e.keyword) {
+    case 'additionalProperties':
+      return { path: `${e.instancePath}/${String(p.additionalProperty)}`, message: `unknown field '${String(p.additionalProperty)}' (campo desconhecido)` };
+    case 'required':
+      return { path: `${e.instancePath}/${String(p.missingProperty)}`, message: 'is required (campo obrigatório)' };
+    case 'enum':
+      return { path: e.instancePath, message: `must be one of ${(p.allowedValues as unknown[]).join(', ')}` };
+    case 'discriminator':
+      return {
+        path: `${e.instancePath}/${String(p.tag)}`,
+        message:
+          p.error === 'mapping'
+            ? `unknown ${String(p.tag)} '${String(p.tagValue)}' (tipo desconhecido)`
+            : `must be a string naming the ${String(p.tag)}`,
+      };
+    case 'anyOf':
+      return { path: e.instancePath, message: 'does not match any of the allowed forms (formato não aceito)' };
+    default:
+      return { path: e.instancePath, message: e.message ?? e.keyword };
+  }
+}
+
+type Json = Record<string, unknown>;
+
+/** Cross-references: calls, drill-downs and filters named in the definition must exist. */
+function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'file'>> {
+  const errors: Array<Omit<DefinitionError, 'file'>> = [];
+  const screenCalls = (def.calls ?? {}) as Record<string, Json>;
+  const drills = (def.drilldowns ?? {}) as Record<string, Json>;
+  const filterNames = new Set((def.filters?.fields ?? []).map((f) => f.name));
+
+  const names = new Map<string, number>();
+  (def.filters?.fields ?? []).forEach((f, i) => {
+    if (names.has(f.name)) errors.push({ path: `/filters/fields/${i}/name`, message: `duplicate filter '${f.name}'` });
+    names.set(f.name, i);
+    if (f.notBefore && !filterNames.has(f.notBefore.field)) {
+      errors.push({ path: `/filters/fields/${i}/notBefore/field`, message: `unknown filter '${f.notBefore.field}'` });
+    }
+    const optionCall = f.optionsFrom?.call ?? f.years?.fromCall?.call;
+    if (optionCall && !screenCalls[optionCall]) {
+      const at = f.optionsFrom ? 'optionsFrom' : 'years/fromCall';
+      errors.push({ path: `/filters/fields/${i}/${at}/call`, message: `unknown call '${optionCall}' (chamada inexistente)` });
+    }
+  });
+
+  const checkPanels = (panels: Json[], base: string, calls: Record<string, Json>) => {
+    const toggles = new Map<string, number>();
+    panels.forEach((panel, i) => {
+      const at = `${base}/${i}`;
+      if (typeof panel.call === 'string' && !calls[panel.call]) {
+        errors.push({ path: `${at}/call`, message: `unknown call '${panel.call}' (chamada inexistente); known: ${Object.keys(calls).join(', ') || 'none'}` });
+      }
+      if (panel.kind === 'filters' && !def.filters) errors.push({ path: `${at}/kind`, message: "a 'filters' panel needs definition.filters" });
+      const toggle = panel.toggle as { group: string } | undefined;
+      if (toggle) toggles.set(toggle.group, (toggles.get(toggle.group) ?? 0) + 1);
+      walkActions(panel, at, (action, path) => {
+        if (action.type === 'drill' && !drills[action.drill as string]) {
+          errors.push({ path: `${path}/drill`, message: `unknown drill-down '${String(action.drill)}' (detalhe inexistente)` });
+        }
+        if (action.type === 'pdf' && !calls[action.call as string]) {
+          errors.push({ path: `${path}/call`, message: `unknown call '${String(action.call)}' (chamada inexistente)` });
+        }
+      });
+    });
+    for (const [group, count] of toggles) {
+      if (count < 2) errors.push({ path: base, message: `toggle group '${group}' needs at least two panels` });
+    }
+  };
+
+  checkPanels((def.panels ?? []) as Json[], '/panels', screenCalls);
+  for (const [id, drill] of Object.entries(drills)) {
+    const calls = { ...screenCalls, ...((drill.calls ?? {}) as Record<string, Json>) };
+    checkPanels(drill.panels as Json[], `/drilldowns/${id}/panels`, calls);
+  }
+
+  // '{filters.x}' in any template must name a filter field.
+  walkStrings(def as unknown as Json, '', (value, path) => {
+    for (const m of value.matchAll(/\{filters\.([A-Za-z0-9_]+)/g)) {
+      if (!filterNames.has(m[1])) errors.push({ path, message: `unknown filter '${m[1]}' in template (filtro inexistente)` });
+    }
+  });
+  return errors;
+}
+
+function walkActions(node: unknown, path: string, visit: (action: Json, path: string) => void): void {
+  if (Array.isArray(node)) return node.forEach((n, i) => walkActions(n, `${path}/${i}`, visit));
+  if (!node || typeof node !== 'object') return;
+  const obj = node as Json;
+  if ((obj.type === 'drill' && 'drill' in obj) || (obj.type === 'pdf' && 'call' in obj)) visit(obj, path);
+  for (const [k, v] of Object.entries(obj)) if (k !== 'spec') walkActions(v, `${path}/${k}`, visit);
+}
+
+function walkStrings(node: unknown, path: string, visit: (value: string, path: string) => void): void {
+  if (typeof node === 'string') return visit(node, path);
+  if (Array.isArray(node)) return node.forEach((n, i) => walkStrings(n, `${path}/${i}`, visit));
+  if (!node || typeof node !== 'object') return;
+  for (const [k, v] of Object.entries(node as Json)) walkStrings(v, `${path}/${k}`, visit);
+}

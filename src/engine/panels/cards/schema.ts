@@ -1,0 +1,54 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { VALUE_FORMATS } from '../../format/formatValue.ts';
+import { ActionRefSchema } from '../../actions/schema.ts';
+
+/** Options of kind 'cards': groups of value cards (e.g. the financial dashboard's 3 × 4 cards). */
+
+export const ValueFormatSchema = Type.Union(
+  VALUE_FORMATS.map((f) => Type.Literal(f)),
+  { description: 'Formato do valor: currency (R$), number, quantity, percent, integer, date, datetime, text, ...' },
+);
+
+export const CardLine = Type.Object(
+  {
+    label: Type.String({ description: 'Rótulo da linha extra.' }),
+    value: Type.String({ description: 'Caminho do valor nos dados, ex.: quantidadeVandas.' }),
+    format: Type.Optional(ValueFormatSchema),
+  },
+  { additionalProperties: false, description: 'Linha extra (subtítulo) de um cartão.' },
+);
+
+export const CardSchema = Type.Object(
+  {
+    label: Type.String({ description: "Título do cartão, ex.: 'Vencidos'." }),
+    value: Type.String({ description: "Caminho do valor nos dados, ex.: 'titulos_receber.receber_vencidos'." }),
+    format: Type.Optional(ValueFormatSchema),
+    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (padrão do formato).' })),
+    tone: Type.Optional(
+      Type.Union(['default', 'danger', 'warning', 'success', 'info', 'sign'].map((t) => Type.Literal(t)), {
+        description: "Cor do valor: danger/warning/success/info, ou 'sign' (verde positivo, vermelho negativo).",
+      }),
+    ),
+    lines: Type.Optional(Type.Array(CardLine, { description: 'Linhas extras abaixo do valor.' })),
+    action: Type.Optional(ActionRefSchema),
+  },
+  { additionalProperties: false, description: 'Um cartão com um valor.' },
+);
+
+export const CardGroup = Type.Object(
+  {
+    title: Type.Optional(Type.String({ description: "Título do grupo, ex.: 'Titulos a receber'." })),
+    cards: Type.Array(CardSchema, { minItems: 1, description: 'Cartões do grupo, lado a lado.' }),
+  },
+  { additionalProperties: false, description: 'Um grupo de cartões.' },
+);
+
+export const schema = Type.Object(
+  {
+    groups: Type.Array(CardGroup, { minItems: 1, description: 'Grupos de cartões, um abaixo do outro.' }),
+  },
+  { additionalProperties: false },
+);
+
+export type CardsOptions = Static<typeof schema>;
+export type CardDefinition = Static<typeof CardSchema>;

@@ -1,0 +1,16 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Options of kind 'text': a line of text with templates ('{row.nome_cliente}', '{filters.dias}', '{data.campo}'). */
+export const schema = Type.Object(
+  {
+    text: Type.String({ description: "Texto com modelos, ex.: 'Cliente: {row.id_cliente} - {row.nome_cliente}'." }),
+    style: Type.Optional(
+      Type.Union([Type.Literal('heading'), Type.Literal('paragraph'), Type.Literal('hint')], {
+        description: 'Aparência: heading (destaque), paragraph (normal, padrão) ou hint (discreto).',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+export type TextOptions = Static<typeof schema>;
