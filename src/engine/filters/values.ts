@@ -1,0 +1,145 @@
+/**
+ * Filter values: defaults, the URL query string (a filtered report is a shareable link) and the
+ * template scope ('{filters.x}'). Pure functions; `today` is 'YYYY-MM-DD'.
+ *
+ * Representation (the same in the form, the URL and the controller):
+ * date 'YYYY-MM-DD'; dateRange 'YYYY-MM-DD..YYYY-MM-DD'; month '01'..'12'; year and digits numbers;
+ * select/radio the option's value (number when the options are numbers); checkbox boolean.
+ */
+import dayjs from 'dayjs';
+import type { FilterField } from './schema.ts';
+
+export type FilterValues = Record<string, unknown>;
+
+export const RANGE_SEPARATOR = '..';
+
+export function makeRange(start: string, end: string): string {
+  return `${start}${RANGE_SEPARATOR}${end}`;
+}
+
+export function splitRange(value: unknown): { start: string; end: string } | null {
+  if (typeof value !== 'string') return null;
+  const [start, end] = value.split(RANGE_SEPARATOR);
+  if (!start || !end) return null;
+  return { start, end };
+}
+
+/** First of the month through today: the fallback of a cleared range (spec 2 §5). */
+export function monthToDate(today: string): string {
+  return makeRange(dayjs(today).startOf('month').format('YYYY-MM-DD'), today);
+}
+
+function isNumericField(field: FilterField): boolean {
+  if (field.widget === 'digits' || field.widget === 'year') return true;
+  if ((field.widget === 'select' || field.widget === 'radio') && field.options?.length) {
+    return field.options.every((o) => typeof o.value === 'number');
+  }
+  return false;
+}
+
+export function defaultValue(field: FilterField, today: string): unknown {
+  const d = field.default;
+  if (d === undefined || d === null) {
+    return field.widget === 'dateRange' && field.allowClear === false ? monthToDate(today) : undefined;
+  }
+  const t = dayjs(today);
+  switch (field.widget) {
+    case 'date':
+      if (d === 'today') return today;
+      if (d === 'startOfMonth') return t.startOf('month').format('YYYY-MM-DD');
+      return d;
+    case 'dateRange':
+      if (d === 'today') return makeRange(today, today);
+      if (d === 'monthToDate') return monthToDate(today);
+      return d;
+    case 'month':
+      return d === 'current' ? t.format('MM') : String(d).padStart(2, '0');
+    case 'year':
+      return d === 'current' ? t.year() : Number(d);
+    default:
+      return d;
+  }
+}
+
+export function defaultValues(fields: FilterField[], today: string): FilterValues {
+  return Object.fromEntries(fields.map((f) => [f.name, defaultValue(f, today)]));
+}
+
+/** Parses one URL value to the field's representation; undefined when it is not a valid value. */
+export function parseUrlValue(field: FilterField, raw: string): unknown {
+  if (raw === '') return undefined;
+  if (field.widget === 'checkbox') return raw === 'true';
+  if (field.widget === 'dateRange') return splitRange(raw) ? raw : undefined;
+  if (isNumericField(field) || (field.free && /^\d+$/.test(raw))) {
+    const n = Number(raw);
+    return Number.isFinite(n) ? n : undefined;
+  }
+  return raw;
+}
+
+/**
+ * Reads the filters from the URL. `fromUrl` is true when the URL carries at least one of them
+ * (then a 'submit' screen loads on open: the link was shared or the page reloaded).
+ */
+export function readFilters(fields: FilterField[], search: URLSearchParams, today: string): { values: FilterValues; fromUrl: boolean } {
+  const values = defaultValues(fields, today);
+  let fromUrl = false;
+  for (const field of fields) {
+    const raw = search.get(field.name);
+    if (raw === null) continue;
+    fromUrl = true;
+    values[field.name] = parseUrlValue(field, raw);
+  }
+  return { values, fromUrl };
+}
+
+/** Writes the filters into a copy of `search` (other query keys are kept); empty values are removed. */
+export function writeFilters(fields: FilterField[], values: FilterValues, search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const field of fields) {
+    const v = values[field.name];
+    if (v === undefined || v === null || v === '') next.delete(field.name);
+    else next.set(field.name, String(v));
+  }
+  return next;
+}
+
+/** The '{filters.x}' scope: a dateRange becomes { start, end } so templates can say '{filters.periodo.start}'. */
+export function filterScope(fields: FilterField[], values: FilterValues): Record<string, unknown> {
+  const scope: Record<string, unknown> = { ...values };
+  for (const field of fields) {
+    if (field.widget === 'dateRange') scope[field.name] = splitRange(values[field.name]) ?? undefined;
+  }
+  return scope;
+}
+
+export const REQUIRED_MESSAGE = 'Campo obrigatório';
+export const RANGE_MESSAGE = 'Data Inicio maior que data fim.';
+
+/** Validation by the definition's rules; returns field name → messages (empty object when valid). */
+export function validateFilters(fields: FilterField[], values: FilterValues): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const add = (name: string, message: string) => (errors[name] ??= []).push(message);
+  for (const field of fields) {
+    const v = values[field.name];
+    const empty = v === undefined || v === null || v === '';
+    if (field.required && empty) {
+      add(field.name, field.requiredMessage ?? REQUIRED_MESSAGE);
+      continue;
+    }
+    if (empty) continue;
+    if (field.widget === 'dateRange') {
+      const r = splitRange(v);
+      if (!r) add(field.name, field.requiredMessage ?? REQUIRED_MESSAGE);
+      else if (r.start > r.end) add(field.name, field.rangeMessage ?? RANGE_MESSAGE);
+    }
+    if (field.minimum !== undefined && typeof v === 'number' && v < field.minimum) {
+      add(field.name, `Valor mínimo ${field.minimum}.`);
+    }
+    if (field.notBefore) {
+      const other = values[field.notBefore.field];
+      if (other !== undefined && other !== null && other !== '' && String(v) < String(other)) add(field.name, field.notBefore.message);
+    }
+  }
+  return errors;
+}
