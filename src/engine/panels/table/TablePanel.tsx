@@ -1,0 +1,282 @@
+/**
+ * The 'table' panel: AG Grid community with pt-BR texts and formats, search, CSV, column chooser,
+ * pagination, a totals row over the filtered rows, cell/row/button actions and expandable rows
+ * (full-width detail rows, since master/detail is Enterprise).
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { AgGridReact } from 'ag-grid-react';
+import {
+  AllCommunityModule,
+  themeQuartz,
+  type CellKeyDownEvent,
+  type GetRowIdParams,
+  type GridApi,
+  type GridReadyEvent,
+  type IsFullWidthRowParams,
+  type PostSortRowsParams,
+  type RowClassParams,
+  type RowClickedEvent,
+  type RowHeightParams,
+  type RowStyle,
+} from 'ag-grid-community';
+import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
+import type { PanelProps } from '../types.ts';
+import { DetailRow, ROW_DETAIL, ROW_EXPANDED, ROW_KEY, toPanelAction, type GridRow, type TableAction, type TableContext } from './cells.tsx';
+import { ACTIONS_COL_ID, buildColumnDefs, EXPAND_COL_ID, isDetailRow } from './columnDefs.ts';
+import { nestedTableHeight } from './NestedTable.tsx';
+import { TABLE_DEFAULTS, type TableOptions } from './schema.ts';
+import { sumFields } from './tableLogic.ts';
+import { TableToolbar } from './TableToolbar.tsx';
+
+const MODULES = [AllCommunityModule];
+
+const THEME = themeQuartz.withParams({
+  fontFamily: 'inherit',
+  fontSize: 13,
+  headerFontWeight: 600,
+  spacing: 6,
+  wrapperBorderRadius: 8,
+});
+
+/** AG Grid's pt-BR texts; the date placeholder follows the portal's DD/MM/YYYY. */
+const LOCALE_TEXT: Record<string, string> = { ...AG_GRID_LOCALE_BR, dateFormatOoo: 'DD/MM/YYYY' };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Grid rows: the API rows keyed by position, each expanded one followed by its detail row. */
+function buildRows(source: Record<string, unknown>[], expanded: ReadonlySet<string>): GridRow[] {
+  const rows: GridRow[] = [];
+  source.forEach((row, i) => {
+    const key = `r${i}`;
+    const isOpen = expanded.has(key);
+    rows.push({ ...row, [ROW_KEY]: key, [ROW_EXPANDED]: isOpen });
+    // The detail row carries the parent's values so sorting and the search keep it with its parent.
+    if (isOpen) rows.push({ ...row, [ROW_KEY]: `${key}:detail`, [ROW_DETAIL]: true });
+  });
+  return rows;
+}
+
+function pageSizeOptions(options: TableOptions): { size: number; sizes: number[] } | null {
+  if (options.pageSize === false) return null;
+  const size = options.pageSize ?? TABLE_DEFAULTS.pageSize;
+  const sizes = [...(options.pageSizes ?? TABLE_DEFAULTS.pageSizes)];
+  if (!sizes.includes(size)) sizes.push(size);
+  return { size, sizes: sizes.sort((a, b) => a - b) };
+}
+
+export function TablePanel({ options, data, loading, runAction, canRun }: PanelProps<TableOptions>) {
+  const source = useMemo(() => (Array.isArray(data) ? data.filter(isRecord) : []), [data]);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  useEffect(() => setExpanded(new Set()), [source]);
+  const rowData = useMemo(() => buildRows(source, expanded), [source, expanded]);
+  const columnDefs = useMemo(() => buildColumnDefs(options), [options]);
+  const paging = pageSizeOptions(options);
+
+  // Search: the input updates at once, the grid filter 500 ms after the last keystroke (spec 1 §5).
+  const [searchInput, setSearchInput] = useState('');
+  const [quickFilter, setQuickFilter] = useState('');
+  useEffect(() => {
+    if (searchInput === quickFilter) return;
+    const timer = setTimeout(() => setQuickFilter(searchInput), TABLE_DEFAULTS.searchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [searchInput, quickFilter]);
+
+  const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set(options.columns.filter((c) => !c.hidden).map((c) => c.field)));
+  const [pinnedBottom, setPinnedBottom] = useState<GridRow[] | undefined>(undefined);
+  const [count, setCount] = useState(source.length);
+  const apiRef = useRef<GridApi<GridRow> | null>(null);
+
+  // Cell renderers read the latest props through this object (kept stable for the grid).
+  const contextRef = useRef<TableContext | null>(null);
+  const sourceByKey = useMemo(() => new Map(source.map((row, i) => [`r${i}`, row])), [source]);
+  const toggle = useCallback((key: string) => {
+    setExpanded((prev) => {
+      const next = new Set(prev);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+  const context: TableContext = (contextRef.current ??= {} as TableContext);
+  context.options = options;
+  context.sourceRow = (key) => sourceByKey.get(key);
+  context.run = (action: TableAction, ctx) => runAction(toPanelAction(action), ctx);
+  context.can = (action: TableAction, ctx) => canRun(toPanelAction(action), ctx);
+  context.toggle = toggle;
+
+  /** Recomputes the totals row and the item count over the rows left by the search. */
+  const refreshSummary = useCallback(() => {
+    const api = apiRef.current;
+    if (!api || api.isDestroyed()) return;
+    const rows: Record<string, unknown>[] = [];
+    api.forEachNodeAfterFilter((node) => {
+      if (node.data && !isDetailRow(node.data)) rows.push(node.data);
+    });
+    setCount(rows.length);
+    const totals = options.totals;
+    if (!totals) return;
+    const labelField = totals.labelField ?? options.columns.find((c) => !totals.fields.includes(c.field))?.field;
+    const sums = sumFields(rows, totals.fields);
+    const next: GridRow = { [ROW_KEY]: '__mirante_totals', ...sums };
+    if (labelField) next[labelField] = totals.label ?? TABLE_DEFAULTS.totalsLabel;
+    setPinnedBottom((prev) => (prev && JSON.stringify(prev[0]) === JSON.stringify(next) ? prev : [next]));
+  }, [options]);
+
+  const onGridReady = useCallback(
+    (e: GridReadyEvent<GridRow>) => {
+      apiRef.current = e.api;
+      refreshSummary();
+    },
+    [refreshSummary],
+  );
+
+  const rowAction = options.rowAction;
+  const rowActionFor = useCallback(
+    (data: GridRow | undefined) => {
+      if (!rowAction || !data || isDetailRow(data)) return null;
+      const row = sourceByKey.get(data[ROW_KEY]);
+      return row && canRun(toPanelAction(rowAction), { row }) ? { action: rowAction, row } : null;
+    },
+    [rowAction, sourceByKey, canRun],
+  );
+
+  const onRowClicked = useCallback(
+    (e: RowClickedEvent<GridRow>) => {
+      if (e.node.rowPinned) return;
+      // Buttons and links inside the row run their own action.
+      const target = e.event?.target;
+      if (target instanceof Element && target.closest('button, a, input, .ant-tag')) return;
+      const found = rowActionFor(e.data);
+      if (found) runAction(toPanelAction(found.action), { row: found.row });
+    },
+    [rowActionFor, runAction],
+  );
+
+  const onCellKeyDown = useCallback(
+    (e: CellKeyDownEvent<GridRow>) => {
+      const key = (e.event as KeyboardEvent | undefined)?.key;
+      if (key !== 'Enter' || e.node.rowPinned) return;
+      const target = (e.event as KeyboardEvent).target;
+      if (target instanceof Element && target.closest('button, a, input')) return;
+      const found = rowActionFor(e.data);
+      if (found) runAction(toPanelAction(found.action), { row: found.row });
+    },
+    [rowActionFor, runAction],
+  );
+
+  const getRowStyle = useCallback(
+    (p: RowClassParams<GridRow>): RowStyle | undefined => {
+      if (p.node.rowPinned) return { fontWeight: 600 };
+      return rowActionFor(p.data) ? { cursor: 'pointer' } : undefined;
+    },
+    [rowActionFor],
+  );
+
+  const expandable = options.expandable;
+  const getRowHeight = useCallback(
+    (p: RowHeightParams<GridRow>) => {
+      if (!expandable || !isDetailRow(p.data)) return undefined;
+      const parent = sourceByKey.get(String(p.data![ROW_KEY]).replace(/:detail$/, ''));
+      const list = parent?.[expandable.rowsField];
+      return nestedTableHeight(Array.isArray(list) ? list.length : 0);
+    },
+    [expandable, sourceByKey],
+  );
+
+  const exportCsv = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const dataColumns = new Set(options.columns.map((c) => c.field));
+    const columnKeys = api
+      .getAllDisplayedColumns()
+      .map((c) => c.getColId())
+      .filter((id) => dataColumns.has(id));
+    // AG Grid writes the UTF-8 BOM itself (new Blob(['\uFEFF', data])) in exportDataAsCsv.
+    api.exportDataAsCsv({
+      fileName: TABLE_DEFAULTS.csvFileName,
+      columnSeparator: TABLE_DEFAULTS.csvSeparator,
+      columnKeys,
+      skipPinnedBottom: true,
+      shouldRowBeSkipped: (p) => isDetailRow(p.node.data),
+    });
+  }, [options.columns]);
+
+  const onToggleColumn = useCallback((field: string, show: boolean) => {
+    apiRef.current?.setColumnsVisible([field], show);
+    setVisible((prev) => {
+      const next = new Set(prev);
+      if (show) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+  }, []);
+
+  const localeText = useMemo(
+    () => ({ ...LOCALE_TEXT, noRowsToShow: options.emptyText ?? TABLE_DEFAULTS.emptyText }),
+    [options.emptyText],
+  );
+
+  return (
+    <div className="mirante-table" data-panel-kind="table">
+      <TableToolbar
+        title={options.title}
+        count={options.showCount ? count : undefined}
+        search={options.search ? { value: searchInput, onChange: setSearchInput } : undefined}
+        chooser={options.columnChooser ? { columns: options.columns, visible, onToggle: onToggleColumn } : undefined}
+        onCsv={options.csv ? exportCsv : undefined}
+      />
+      <div style={options.height ? { height: options.height, width: '100%' } : { width: '100%' }}>
+        <AgGridReact<GridRow>
+          modules={MODULES}
+          theme={THEME}
+          localeText={localeText}
+          rowData={rowData}
+          columnDefs={columnDefs}
+          context={context}
+          getRowId={(p: GetRowIdParams<GridRow>) => p.data[ROW_KEY]}
+          domLayout={options.height ? 'normal' : 'autoHeight'}
+          loading={loading}
+          quickFilterText={quickFilter}
+          pagination={paging !== null}
+          paginationPageSize={paging?.size}
+          paginationPageSizeSelector={paging ? paging.sizes : false}
+          pinnedBottomRowData={pinnedBottom}
+          isFullWidthRow={(p: IsFullWidthRowParams<GridRow>) => isDetailRow(p.rowNode.data)}
+          fullWidthCellRenderer={DetailRow}
+          getRowHeight={getRowHeight}
+          postSortRows={keepDetailUnderParent}
+          getRowStyle={getRowStyle}
+          onGridReady={onGridReady}
+          onModelUpdated={refreshSummary}
+          onRowClicked={onRowClicked}
+          onCellKeyDown={onCellKeyDown}
+          accentedSort
+          enableCellTextSelection
+          ensureDomOrder
+          suppressColumnVirtualisation
+          suppressDragLeaveHidesColumns
+          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** After any sort, each detail row goes right under its parent row. */
+function keepDetailUnderParent(params: PostSortRowsParams<GridRow>): void {
+  const nodes = params.nodes;
+  if (!nodes.some((n) => isDetailRow(n.data))) return;
+  const details = new Map(nodes.filter((n) => isDetailRow(n.data)).map((n) => [String(n.data![ROW_KEY]).replace(/:detail$/, ''), n]));
+  const ordered = [];
+  for (const node of nodes) {
+    if (isDetailRow(node.data)) continue;
+    ordered.push(node);
+    const detail = node.data ? details.get(node.data[ROW_KEY]) : undefined;
+    if (detail) ordered.push(detail);
+  }
+  nodes.splice(0, nodes.length, ...ordered);
+}
+
+export { ACTIONS_COL_ID, EXPAND_COL_ID };

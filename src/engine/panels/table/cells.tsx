@@ -1,0 +1,157 @@
+/**
+ * React cell renderers of the table: values with a click action or a coloured tag, the row buttons
+ * ('Ação'), the expand toggle and the full-width detail row. They read what they need from the grid
+ * context (TableContext) so column definitions stay stable while the panel's props change.
+ */
+import { Button, Space, Tag } from 'antd';
+import {
+  BarChartOutlined,
+  CheckOutlined,
+  CloseOutlined,
+  EditOutlined,
+  EnvironmentOutlined,
+  EyeOutlined,
+  FilePdfOutlined,
+  InfoCircleOutlined,
+  MinusOutlined,
+  PlusOutlined,
+  SearchOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import type { CustomCellRendererProps } from 'ag-grid-react';
+import type { ReactNode } from 'react';
+import type { ActionContext, ActionRef } from '../types.ts';
+import { NestedTable } from './NestedTable.tsx';
+import type { RowButtonOptions, TableColumnOptions, TableOptions } from './schema.ts';
+import { cellText, mappedColor, meetsCondition } from './tableLogic.ts';
+
+/** Internal keys the table adds to each grid row (never shown, never exported). */
+export const ROW_KEY = '__mirante_key';
+export const ROW_DETAIL = '__mirante_detail';
+export const ROW_EXPANDED = '__mirante_expanded';
+
+export type GridRow = Record<string, unknown> & { [ROW_KEY]: string; [ROW_DETAIL]?: boolean; [ROW_EXPANDED]?: boolean };
+
+/** Any action a definition declares (the schema's type); handed to the engine through PanelProps. */
+export type TableAction = NonNullable<TableOptions['rowAction']>;
+
+/** What cell renderers read through the grid context; mutated in place on every render of the panel. */
+export interface TableContext {
+  options: TableOptions;
+  /** The row as the API sent it, by grid key (what actions receive). */
+  sourceRow(key: string): Record<string, unknown> | undefined;
+  run(action: TableAction, context: ActionContext): void;
+  can(action: TableAction, context: ActionContext): boolean;
+  toggle(key: string): void;
+}
+
+/**
+ * The panel contract's ActionRef (src/engine/panels/types.ts) is narrower than the schema's action
+ * (src/engine/actions/schema.ts adds 'link' and row conditions); the engine core runs both, so the
+ * table hands the definition's action through unchanged.
+ */
+export function toPanelAction(action: TableAction): ActionRef {
+  return action as unknown as ActionRef;
+}
+
+const ICONS: Record<NonNullable<RowButtonOptions['icon']>, ReactNode> = {
+  eye: <EyeOutlined />,
+  'file-pdf': <FilePdfOutlined />,
+  check: <CheckOutlined />,
+  close: <CloseOutlined />,
+  search: <SearchOutlined />,
+  environment: <EnvironmentOutlined />,
+  info: <InfoCircleOutlined />,
+  edit: <EditOutlined />,
+  'bar-chart': <BarChartOutlined />,
+  'unordered-list': <UnorderedListOutlined />,
+};
+
+type CellProps = CustomCellRendererProps<GridRow, unknown, TableContext> & { column_: TableColumnOptions };
+
+/** A value cell with a coloured tag and/or a click action (a link only when the action can run). */
+export function ValueCell(props: CellProps) {
+  const { column_: column, value, data, node, context } = props;
+  const text = cellText(column, value);
+  if (!data || node.rowPinned) return <>{text}</>;
+  const color = column.color;
+  let content: ReactNode = text;
+  if (color && typeof color === 'object' && 'map' in color && color.tag) {
+    const tagColor = mappedColor(color, value);
+    content = value === null || value === undefined || value === '' ? text : <Tag color={tagColor}>{text}</Tag>;
+  }
+  const action = column.action;
+  if (action) {
+    const row = context.sourceRow(data[ROW_KEY]) ?? data;
+    if (context.can(action, { row, value })) {
+      return (
+        <Button
+          type="link"
+          size="small"
+          className="mirante-table-cell-action"
+          style={{ padding: 0, height: 'auto', color: 'inherit', textDecoration: 'underline' }}
+          onClick={() => context.run(action, { row, value })}
+        >
+          {content}
+        </Button>
+      );
+    }
+  }
+  return <>{content}</>;
+}
+
+/** The 'Ação' column: one real button per row action. */
+export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, TableContext>) {
+  const { data, node, context } = props;
+  if (!data || node.rowPinned || data[ROW_DETAIL]) return null;
+  const row = context.sourceRow(data[ROW_KEY]) ?? data;
+  const buttons = (context.options.rowActions ?? []).filter((b) => !b.visibleWhen || meetsCondition(b.visibleWhen, row));
+  return (
+    <Space size={4}>
+      {buttons.map((b) => (
+        <Button
+          key={b.label}
+          size="small"
+          danger={b.danger}
+          icon={b.icon ? ICONS[b.icon] : undefined}
+          disabled={meetsCondition(b.disabledWhen, row) || !context.can(b.action, { row })}
+          onClick={() => context.run(b.action, { row })}
+        >
+          {b.label}
+        </Button>
+      ))}
+    </Space>
+  );
+}
+
+/** The expand toggle of an expandable row. */
+export function ExpandCell(props: CustomCellRendererProps<GridRow, unknown, TableContext>) {
+  const { data, node, context } = props;
+  if (!data || node.rowPinned || data[ROW_DETAIL]) return null;
+  const expanded = Boolean(data[ROW_EXPANDED]);
+  return (
+    <Button
+      size="small"
+      type="text"
+      aria-expanded={expanded}
+      aria-label={expanded ? 'Recolher linha' : 'Expandir linha'}
+      icon={expanded ? <MinusOutlined /> : <PlusOutlined />}
+      onClick={() => context.toggle(data[ROW_KEY])}
+    />
+  );
+}
+
+/** The full-width row under an expanded row: a simple table of row[rowsField]. */
+export function DetailRow(props: CustomCellRendererProps<GridRow, unknown, TableContext>) {
+  const { data, context } = props;
+  const expandable = context.options.expandable;
+  if (!data || !expandable) return null;
+  const parentKey = String(data[ROW_KEY]).replace(/:detail$/, '');
+  const row = context.sourceRow(parentKey) ?? {};
+  const rows = Array.isArray(row[expandable.rowsField]) ? (row[expandable.rowsField] as Record<string, unknown>[]) : [];
+  return (
+    <div className="mirante-table-detail" style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
+      <NestedTable columns={expandable.columns} rows={rows} emptyText={expandable.emptyText} />
+    </div>
+  );
+}

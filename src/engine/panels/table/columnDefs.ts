@@ -1,0 +1,105 @@
+/**
+ * Turns the table options into AG Grid column definitions: raw values for sorting and totals,
+ * pt-BR formatted text for display, search and CSV, colours via cellStyle, and React renderers only
+ * where a cell needs them (actions, tags, row buttons, expand toggle).
+ */
+import type { CellStyle, ColDef } from 'ag-grid-community';
+import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
+import { TABLE_DEFAULTS, type TableColumnOptions, type TableOptions } from './schema.ts';
+import { cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
+
+export const EXPAND_COL_ID = '__mirante_expand';
+export const ACTIONS_COL_ID = '__mirante_actions';
+
+function needsRenderer(column: TableColumnOptions): boolean {
+  const tag = column.color && typeof column.color === 'object' && 'map' in column.color && column.color.tag;
+  return Boolean(column.action || tag);
+}
+
+function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort']): ColDef<GridRow> {
+  const numeric = isNumericColumn(column);
+  const align = column.align ?? (numeric ? 'right' : undefined);
+  const tag = column.color && typeof column.color === 'object' && 'map' in column.color && column.color.tag;
+  const def: ColDef<GridRow> = {
+    colId: column.field,
+    field: column.field,
+    headerName: column.header,
+    initialHide: column.hidden ?? false,
+    sortable: column.sortable ?? true,
+    pinned: column.pinned ?? null,
+    lockPinned: true,
+    initialSort: defaultSort?.field === column.field ? defaultSort.dir : undefined,
+    minWidth: 90,
+    ...(column.width ? { initialWidth: column.width } : { initialFlex: column.flex ?? 1, minWidth: 110 }),
+    ...(align === 'right' ? { type: 'rightAligned' } : {}),
+    valueFormatter: (p) => {
+      // The totals row holds the label ('Total') and the sums only; other cells stay blank.
+      if (p.node?.rowPinned) return p.value === null || p.value === undefined ? '' : typeof p.value === 'string' ? p.value : cellText(column, p.value);
+      return cellText(column, p.value);
+    },
+    // The search sees the shown text and the raw value; a column can opt out.
+    getQuickFilterText: (p) => (column.searchable === false ? '' : searchText(column, p.value)),
+    comparator: column.sortField
+      ? (_a, _b, nodeA, nodeB) => compareRaw(nodeA.data?.[column.sortField!], nodeB.data?.[column.sortField!], false)
+      : (a, b) => compareRaw(a, b, numeric),
+    cellStyle: (p): CellStyle | null => {
+      const style: CellStyle = {};
+      const color = tag ? undefined : cellTextColor(column.color, p.value);
+      if (color) style.color = color;
+      if (align === 'center') style.textAlign = 'center';
+      return Object.keys(style).length ? style : null;
+    },
+  };
+  if (needsRenderer(column)) {
+    def.cellRenderer = ValueCell;
+    def.cellRendererParams = { column_: column };
+  }
+  return def;
+}
+
+/** Column definitions for the grid, in display order: expand toggle, data columns, 'Ação'. */
+export function buildColumnDefs(options: TableOptions): ColDef<GridRow>[] {
+  const defs: ColDef<GridRow>[] = [];
+  if (options.expandable) {
+    defs.push({
+      colId: EXPAND_COL_ID,
+      headerName: '',
+      width: 52,
+      minWidth: 52,
+      maxWidth: 52,
+      pinned: options.columns.some((c) => c.pinned === 'left') ? 'left' : null,
+      lockPinned: true,
+      sortable: false,
+      resizable: false,
+      suppressMovable: true,
+      getQuickFilterText: () => '',
+      cellRenderer: ExpandCell,
+    });
+  }
+  for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort));
+  if (options.rowActions?.length) {
+    const labels = options.rowActions.reduce((n, b) => n + b.label.length, 0);
+    defs.push({
+      colId: ACTIONS_COL_ID,
+      headerName: options.actionsHeader ?? TABLE_DEFAULTS.actionsHeader,
+      pinned: 'right',
+      lockPinned: true,
+      sortable: false,
+      suppressMovable: true,
+      width: Math.max(90, 40 + labels * 8 + options.rowActions.length * 28),
+      getQuickFilterText: () => '',
+      cellRenderer: ActionsCell,
+    });
+  }
+  return defs;
+}
+
+/** The data columns exported to CSV (never the toggle or the buttons). */
+export function exportColumnIds(options: TableOptions): string[] {
+  return options.columns.map((c) => c.field);
+}
+
+/** True for the inserted full-width detail rows. */
+export function isDetailRow(data: GridRow | undefined): boolean {
+  return Boolean(data?.[ROW_DETAIL]);
+}

@@ -1,0 +1,138 @@
+/**
+ * Pure table rules (no React, no grid): cell colours, search text, totals, row conditions.
+ * The renderer wires them into AG Grid; keeping them here makes them testable on their own.
+ */
+import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
+import type { ColorOptions, NestedColumnOptions, RowConditionOptions } from './schema.ts';
+
+/** Spec 1 §9 / §2.6: positive balances green, negative red. */
+export const POSITIVE_COLOR = '#389e0d';
+export const NEGATIVE_COLOR = '#cf1322';
+
+/** Text colours for antd colour names used in maps (tags use antd's own presets). */
+const NAMED_TEXT_COLORS: Record<string, string> = {
+  green: POSITIVE_COLOR,
+  success: POSITIVE_COLOR,
+  red: NEGATIVE_COLOR,
+  error: NEGATIVE_COLOR,
+  danger: NEGATIVE_COLOR,
+  gold: '#d48806',
+  yellow: '#d4b106',
+  warning: '#d48806',
+  orange: '#d46b08',
+  blue: '#0958d9',
+  processing: '#0958d9',
+  purple: '#531dab',
+  cyan: '#08979c',
+  default: 'inherit',
+};
+
+/** -1, 0 or 1 for numbers and signed texts ('-00:15' is negative); null when there is no value. */
+export function signOf(value: unknown): -1 | 0 | 1 | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = toNumber(value);
+  if (n !== null) return n > 0 ? 1 : n < 0 ? -1 : 0;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text.startsWith('-')) return -1;
+    // Texts such as '00:00:00' are zero; any other digit makes them positive.
+    return /[1-9]/.test(text) ? 1 : /\d/.test(text) ? 0 : null;
+  }
+  return null;
+}
+
+/** The colour key a map colour looks up for a value ('A', or 'a' with lowercase). */
+function mapKey(color: Extract<ColorOptions, { map: unknown }>, value: unknown): string {
+  const key = value === null || value === undefined ? '' : String(value).trim();
+  return color.lowercase ? key.toLowerCase() : key;
+}
+
+/** The antd colour name (or CSS colour) of a map colour for a value; undefined when none applies. */
+export function mappedColor(color: Extract<ColorOptions, { map: unknown }>, value: unknown): string | undefined {
+  const key = mapKey(color, value);
+  if (key in color.map) return color.map[key];
+  if (color.lowercase) {
+    // Allow maps written in upper case with lowercase matching, e.g. { A: 'green' } for 'a'.
+    const found = Object.entries(color.map).find(([k]) => k.toLowerCase() === key);
+    if (found) return found[1];
+  }
+  return color.default;
+}
+
+/** The CSS text colour of a cell, or undefined for the default colour. */
+export function cellTextColor(color: ColorOptions | undefined, value: unknown): string | undefined {
+  if (!color) return undefined;
+  if (color === 'sign') {
+    const sign = signOf(value);
+    return sign === 1 ? POSITIVE_COLOR : sign === -1 ? NEGATIVE_COLOR : undefined;
+  }
+  if ('threshold' in color) {
+    const n = toNumber(value);
+    if (n === null) return undefined;
+    return n < color.threshold ? NEGATIVE_COLOR : POSITIVE_COLOR;
+  }
+  const name = mappedColor(color, value);
+  if (name === undefined) return undefined;
+  return NAMED_TEXT_COLORS[name] ?? name;
+}
+
+/** True when a column holds numbers (right-aligned, numeric sort). */
+export function isNumericColumn(column: Pick<NestedColumnOptions, 'format'>): boolean {
+  return NUMERIC_FORMATS.has((column.format ?? 'text') as ValueFormat);
+}
+
+/** The text shown in a cell. */
+export function cellText(column: Pick<NestedColumnOptions, 'format' | 'decimals'>, value: unknown): string {
+  return formatValue(value, column.format ?? 'text', column.decimals);
+}
+
+/**
+ * What the search matches in a cell: the text shown and the raw value, so both '1.234,56' and '1234.56'
+ * (or '21/11/2026' and '2026-11-21') find the row.
+ */
+export function searchText(column: Pick<NestedColumnOptions, 'format' | 'decimals'>, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  const shown = cellText(column, value);
+  const raw = typeof value === 'object' ? '' : String(value);
+  return shown === raw ? shown : `${shown} ${raw}`;
+}
+
+/** Sums numeric fields over rows; missing/invalid values count as zero. */
+export function sumFields(rows: Iterable<Record<string, unknown>>, fields: readonly string[]): Record<string, number> {
+  const totals: Record<string, number> = Object.fromEntries(fields.map((f) => [f, 0]));
+  for (const row of rows) {
+    for (const f of fields) totals[f]! += toNumber(row[f]) ?? 0;
+  }
+  // Round away binary noise such as 0.1 + 0.2.
+  for (const f of fields) totals[f] = Math.round(totals[f]! * 1e6) / 1e6;
+  return totals;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Whether a row meets a condition ({ field, equals } and/or { field, empty }). */
+export function meetsCondition(condition: RowConditionOptions | undefined, row: Record<string, unknown>): boolean {
+  if (!condition) return false;
+  const value = row[condition.field];
+  if (condition.empty !== undefined && isEmpty(value) !== condition.empty) return false;
+  if (condition.equals !== undefined) {
+    const options = Array.isArray(condition.equals) ? condition.equals : [condition.equals];
+    if (!options.some((o) => o === value || (o !== null && value !== null && value !== undefined && String(o) === String(value)))) return false;
+  }
+  return condition.empty !== undefined || condition.equals !== undefined;
+}
+
+/** Compares two values for sorting by raw value: numbers numerically, the rest as pt-BR text; empties first. */
+export function compareRaw(a: unknown, b: unknown, numeric: boolean): number {
+  const aEmpty = isEmpty(a);
+  const bEmpty = isEmpty(b);
+  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? -1 : 1;
+  if (numeric || (typeof a === 'number' && typeof b === 'number')) {
+    const x = toNumber(a);
+    const y = toNumber(b);
+    if (x !== null && y !== null) return x - y;
+  }
+  return String(a).localeCompare(String(b), 'pt-BR', { numeric: true });
+}
