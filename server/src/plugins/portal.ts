@@ -81,6 +81,10 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
     });
   }
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  // Browsers ask for it on their own; without one in the build, answer "nothing" rather than a 404.
+  if (!existsSync(join(portalDir, 'favicon.ico'))) {
+    app.get('/favicon.ico', { schema: { hide: true } }, (_request, reply) => reply.status(204).send());
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0];

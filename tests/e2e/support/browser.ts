@@ -1,0 +1,60 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (scripts/ensure-chromium.sh installs it); no browser download. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'mirante123';
+
+export function openBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+const pageErrorLog = new WeakMap<Page, string[]>();
+
+/**
+ * A new page in its own context (fresh session storage), pt-BR, with relative URLs resolved
+ * against the e2e server (`page.goto('/home')`). Uncaught page errors and console errors
+ * (CSP violations included) and HTTP answers >= 400 are recorded: read them with `pageErrors(page)`.
+ */
+export async function newPage(browser: Browser, size: { width?: number; height?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: inject('baseURL'),
+    viewport: { width: size.width ?? 1280, height: size.height ?? 800 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  pageErrorLog.set(page, errors);
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Failed loads are reported with their URL by the 'response' listener below.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(`console: ${message.text()}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`http ${response.status()}: ${response.request().method()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => errors.push(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`));
+  return page;
+}
+
+/** Errors the page reported so far (uncaught exceptions and console.error, e.g. CSP refusals). */
+export function pageErrors(page: Page): string[] {
+  return [...(pageErrorLog.get(page) ?? [])];
+}
+
+/**
+ * Opens the login page (/), signs in through the form (labels 'E-mail' and 'Senha', button 'Acessar') and waits
+ * until the portal leaves the login page.
+ */
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await page.waitForURL((url) => url.pathname !== '/', { timeout: 30_000 });
+}
