@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/**
+ * Storybook is the catalogue of every screen. Its stories are not written by hand: they are
+ * generated from screens/**\/*.ts into .storybook/generated/ by scripts/generate-stories.ts
+ * (`npm run storybook`, `npm run build-storybook` and `npm run stories` run it first).
+ * See docs/storybook.md.
+ */
+const config: StorybookConfig = {
+  stories: ['./generated/**/*.stories.tsx'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: [],
+  // The machines have no internet: no telemetry, no "what's new" fetch.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+};
+
+export default config;

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { SWRConfig } from 'swr';
+import { setApiTransport } from '../../src/api/client.ts';
+import { useSession } from '../../src/app/session/store.ts';
+import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
+
+dayjs.locale('pt-br');
+
+/** What a generated story tells the environment (story `parameters.mirante`). */
+export interface MiranteParameters {
+  /** Screen code: selects .storybook/fixtures/<code>.json. */
+  code: string;
+  /** The screen's route (may hold ':params'); the story renders inside it, like in the portal. */
+  route: string;
+  /** Access code of the screen, released in the demo session's permissions. */
+  accessCode: number | null;
+  /** How the API answers: captured fixtures (default), 500 on every call, or never. */
+  mode?: TransportMode;
+}
+
+/** The demo company when a screen has no fixture yet (the same as ana@mirante.demo's). */
+const DEMO_COMPANY = { id: 1, id_empresa_cliente: 1, nome_fantasia: 'Mirante Alimentos', codigo_modulo: 1 };
+
+let preparedFor: string | null = null;
+
+/**
+ * Puts the portal's globals in the state a story needs: the API transport answering from the
+ * screen's fixture, and a signed-in session (Ana Souza) with the fixture's company selected.
+ * It runs while rendering (before any effect, so before the first request) and only once per story.
+ */
+export function prepareStory(storyId: string, p: MiranteParameters): void {
+  const mode = p.mode ?? 'fixtures';
+  const signature = `${storyId}|${mode}`;
+  if (preparedFor === signature) return;
+  preparedFor = signature;
+  const fixture = fixtureFor(p.code);
+  setApiTransport(createFixtureTransport(p.code, fixture, mode));
+  const company = fixture?.company ?? DEMO_COMPANY;
+  useSession.setState({
+    token: 'storybook',
+    user: { nome: 'Ana Souza', email: 'ana@mirante.demo' },
+    company,
+    companies: [company],
+    pickerOpen: false,
+    permissions: { status: 'ok', empresaId: company.id, liberar: p.accessCode ? [p.accessCode] : [], ocultar: [] },
+  });
+}
+
+/** Forgets what prepareStory did (tests call it between stories). */
+export function resetStoryEnvironment(): void {
+  preparedFor = null;
+  setApiTransport(null);
+}
+
+/** A concrete URL for a route: ':param' segments get a placeholder value. */
+export function routeEntry(route: string): string {
+  return route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => `exemplo-${name}`);
+}
+
+/**
+ * The portal around a screen: antd pt-BR, a router at the screen's route (filters live in its
+ * query string), and a fresh SWR cache so one story's answers never leak into the next.
+ */
+export function StoryEnvironment({ storyId, parameters, children }: { storyId: string; parameters: MiranteParameters; children: ReactNode }) {
+  prepareStory(storyId, parameters);
+  return (
+    <ConfigProvider locale={ptBR}>
+      <AntApp>
+        <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
+          <MemoryRouter initialEntries={[routeEntry(parameters.route)]}>
+            <Routes>
+              <Route path={parameters.route} element={<div style={{ padding: 16 }}>{children}</div>} />
+            </Routes>
+          </MemoryRouter>
+        </SWRConfig>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

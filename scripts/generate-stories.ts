@@ -1,0 +1,85 @@
+/**
+ * Generates one Storybook CSF file per screen definition:
+ *   screens/<area>/<name>.ts  →  .storybook/generated/<area>/<name>.stories.tsx
+ * No story is written by hand: the catalogue in Storybook is always the catalogue in screens/.
+ * The output folder is wiped first (a deleted definition loses its story) and is git-ignored.
+ * Run by `npm run stories`, `npm run storybook`, `npm run build-storybook` and the test step.
+ * See docs/storybook.md.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const screensDir = join(root, 'screens');
+const outDir = join(root, '.storybook', 'generated');
+
+/** Every definition file under screens/ (tests and other non-definition files left out), sorted. */
+export function definitionFiles(dir = screensDir): string[] {
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .map((f) => f.split(sep).join('/'))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && f.includes('/'))
+    .sort();
+}
+
+const q = (s: string) => JSON.stringify(s);
+
+/** The CSF source of one screen's stories. */
+export function storySource(plan: StoryPlan): string {
+  const stories = plan.stories
+    .map(
+      (s) =>
+        `/** ${s.doc} */\nexport const ${s.exportName}: Story = {\n  name: ${q(s.name)},` +
+        (s.mode ? `\n  parameters: { mirante: { ...mirante, mode: ${q(s.mode)} } },` : '') +
+        (s.runtime ? `\n  args: { runtime: ${JSON.stringify(s.runtime)} },` : '') +
+        `\n};\n`,
+    )
+    .join('\n');
+  return `// Gerado por scripts/generate-stories.ts a partir de ${plan.file}. Não edite: rode \`npm run stories\`.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import definition from '../../../${plan.file}';
+import { ScreenStory } from '../../support/ScreenStory.tsx';
+import type { MiranteParameters } from '../../support/environment.tsx';
+
+const mirante: MiranteParameters = { code: ${q(plan.code)}, route: ${q(plan.route)}, accessCode: ${JSON.stringify(plan.accessCode)} };
+
+const meta = {
+  title: ${q(plan.title)},
+  component: ScreenStory,
+  args: { definition, file: ${q(plan.file)} },
+  argTypes: { definition: { control: false }, runtime: { control: false } },
+  parameters: { mirante },
+  tags: [${plan.built ? "'tela'" : "'catalogo'"}],
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+${stories}`;
+}
+
+export async function generateStories(): Promise<string[]> {
+  rmSync(outDir, { recursive: true, force: true });
+  const written: string[] = [];
+  for (const file of definitionFiles()) {
+    const mod = (await import(pathToFileURL(join(screensDir, file)).href)) as { default?: ScreenDefinition };
+    const definition = mod.default;
+    if (!definition || typeof definition !== 'object' || typeof definition.code !== 'string') {
+      console.warn(`generate-stories: screens/${file} não exporta uma definição (default); ignorado.`);
+      continue;
+    }
+    const plan = storyPlan(`screens/${file}`, definition);
+    const target = join(outDir, file.replace(/\.ts$/, '.stories.tsx'));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, storySource(plan));
+    written.push(relative(root, target));
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const written = await generateStories();
+  console.log(`generate-stories: ${written.length} arquivos de stories em .storybook/generated/`);
+}

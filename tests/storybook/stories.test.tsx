@@ -1,0 +1,64 @@
+/**
+ * Renders every generated story (one file per screen definition, .storybook/generated/) with the
+ * project annotations of .storybook/preview.tsx, and checks what a user would see: the screen's
+ * code and title, no error card and no 'Erro 500' — except in 'Erro do servidor', which must show
+ * the spec's banner. Stories double as fixtures of this test (react-admin style).
+ * The generated folder comes from `npm run stories` (the test step runs it before vitest).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react';
+import type { Meta } from '@storybook/react-vite';
+import preview from '../../.storybook/preview.tsx';
+import { resetStoryEnvironment } from '../../.storybook/support/environment.tsx';
+import { catalogueEntries, hasPanels } from '../../src/app/catalogue.ts';
+
+setProjectAnnotations(preview);
+
+const SERVER_ERROR_BANNER = 'Erro 500, servidor não respondendo contate o suporte!';
+
+type StoryModule = Record<string, unknown> & { default: Meta };
+const modules = import.meta.glob<StoryModule>('../../.storybook/generated/**/*.stories.tsx', { eager: true });
+const files = Object.keys(modules).sort();
+
+afterEach(() => resetStoryEnvironment());
+
+describe('generated stories', () => {
+  it('exist for every definition in screens/ (run `npm run stories` if this fails)', () => {
+    const generated = files.map((f) => f.replace('../../.storybook/generated/', 'screens/').replace(/\.stories\.tsx$/, '.ts'));
+    expect(generated).toEqual(catalogueEntries.map((e) => e.file).sort());
+  });
+});
+
+for (const file of files) {
+  const mod = modules[file];
+  const title = String(mod.default.title);
+  const definition = (mod.default.args as { definition: Parameters<typeof hasPanels>[0] }).definition;
+  const heading = title.split('/').pop()!;
+  const stories = Object.entries(composeStories(mod));
+
+  describe(title, () => {
+    for (const [exportName, Story] of stories) {
+      it(`${Story.storyName ?? exportName}`, async () => {
+        render(<Story />);
+        expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+
+        if (!hasPanels(definition)) {
+          expect(screen.getByText('Tela ainda não disponível.')).toBeInTheDocument();
+          return;
+        }
+        if (exportName === 'ErroDoServidor') {
+          expect(await screen.findByText(SERVER_ERROR_BANNER)).toBeInTheDocument();
+          return;
+        }
+        if (exportName === 'Carregando') return;
+
+        // Answers come from the fixtures; wait for the screen to settle (no spinner left).
+        await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), { timeout: 10_000 });
+        expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
+        expect(screen.queryByText(/Sem fixture para/)).toBeNull();
+        expect(document.querySelector('[data-testid="definition-error"]')).toBeNull();
+      });
+    }
+  });
+}
