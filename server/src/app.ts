@@ -15,6 +15,8 @@ import { registerPortal } from './plugins/portal.ts';
 const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/auth.ts'),
   () => import('./routes/empresas.ts'),
+  () => import('./routes/financeiro.ts'),
+  () => import('./routes/faturamento.ts'),
   // ADD A ROUTE MODULE: one line here, e.g.  () => import('./routes/financeiro.ts'),
 ];
 
