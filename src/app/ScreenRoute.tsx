@@ -1,0 +1,66 @@
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Alert } from 'antd';
+import { useParams } from 'react-router';
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { hasPanels, NO_CODE } from './catalogue.ts';
+import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
+import { useAccessContext } from './layout/useAccessContext.ts';
+import { ScreenHeader } from './ScreenHeader.tsx';
+import { AccessDenied } from './pages/AccessDenied.tsx';
+import { PageSpinner } from './pages/PageSpinner.tsx';
+import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
+
+type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition }> };
+
+// The engine is loaded only when a built screen opens. The glob (not a static import) keeps the
+// shell compiling and working when src/engine/ScreenRuntime.tsx does not exist yet.
+const runtimeLoaders = import.meta.glob<RuntimeModule>('../engine/ScreenRuntime.tsx');
+const loadRuntime = Object.values(runtimeLoaders)[0];
+const ScreenRuntime = loadRuntime ? lazy(loadRuntime) : null;
+
+/** Keeps a broken screen from taking the shell down; shows what failed instead. */
+class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    if (this.state.error) {
+      return <Alert type="error" showIcon title="Erro ao exibir a tela" description={this.state.error.message} />;
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * The element of every catalogue route: access check (spec 1 §6) → header (code + title) →
+ * the engine for definitions with panels, else 'Tela ainda não disponível.'.
+ */
+export function ScreenRoute({ definition }: { definition: ScreenDefinition }) {
+  const ctx = useAccessContext();
+  const params = useParams();
+  // The pending-registrations screen names its category after the title (spec 1 §2.10).
+  const suffix = definition.route.includes(':tipo_cadastro') ? params.tipo_cadastro : undefined;
+
+  useEffect(() => {
+    document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${definition.title} · Mirante`;
+  }, [definition]);
+
+  if (isDecisionPending(ctx)) return <PageSpinner />;
+  if (!isScreenAllowed(definition.accessCode, ctx)) return <AccessDenied />;
+
+  return (
+    <section aria-label={definition.title}>
+      <ScreenHeader code={definition.code} title={definition.title} suffix={suffix} />
+      {hasPanels(definition) && ScreenRuntime ? (
+        <ScreenErrorBoundary key={definition.route}>
+          <Suspense fallback={<PageSpinner />}>
+            <ScreenRuntime definition={definition} />
+          </Suspense>
+        </ScreenErrorBoundary>
+      ) : (
+        <ScreenUnavailable />
+      )}
+    </section>
+  );
+}

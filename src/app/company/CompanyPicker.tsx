@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { Card, Col, Empty, Modal, Row, Spin, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { useSession, type Company } from '../session/store.ts';
+import { chooseCompany, loadCompanies } from '../session/actions.ts';
+
+/**
+ * The company picker modal 'Empresas' (spec 1 §2.4): one card per company (id and trade name).
+ * Clicking a card (or Enter/Space on a focused card) selects it, closes the modal, refetches the
+ * permissions and goes to /home. Escape and a click on the backdrop close it.
+ */
+export function CompanyPicker() {
+  const open = useSession((s) => s.pickerOpen);
+  const companies = useSession((s) => s.companies);
+  const selected = useSession((s) => s.company);
+  const close = useSession((s) => s.closePicker);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (open && companies === null) void loadCompanies();
+  }, [open, companies]);
+
+  function pick(company: Company) {
+    void chooseCompany(company);
+    navigate('/home');
+  }
+
+  return (
+    <Modal title="Empresas" open={open} onCancel={close} footer={null} width={720} destroyOnHidden>
+      {companies === null ? (
+        <Spin />
+      ) : companies.length === 0 ? (
+        <Empty description="Nenhuma empresa disponível" />
+      ) : (
+        <Row gutter={[12, 12]} role="list">
+          {companies.map((c) => (
+            <Col xs={24} sm={12} key={c.id} role="listitem">
+              <Card
+                hoverable
+                size="small"
+                className="company-card"
+                tabIndex={0}
+                role="button"
+                aria-pressed={selected?.id === c.id}
+                data-testid={`empresa-${c.id}`}
+                style={selected?.id === c.id ? { borderColor: '#1677ff' } : undefined}
+                onClick={() => pick(c)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter' || e.key === ' ') {
+                    e.preventDefault();
+                    pick(c);
+                  }
+                }}
+              >
+                <Typography.Text type="secondary">{c.id}</Typography.Text>
+                <div style={{ fontWeight: 600 }}>{c.nome_fantasia}</div>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { App as AntApp } from 'antd';
+import { Route, Routes } from 'react-router';
+import { catalogue } from '../catalogue.ts';
+import { useSession } from '../session/store.ts';
+import { loadPermissions } from '../session/actions.ts';
+import { AppLayout } from './AppLayout.tsx';
+import { CompanyPicker } from '../company/CompanyPicker.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFound } from '../pages/NotFound.tsx';
+import { ScreenRoute } from '../ScreenRoute.tsx';
+
+/** Loads the selected company's permissions when they are missing (page load, company change). */
+function usePermissionsLoader() {
+  const companyId = useSession((s) => s.company?.id);
+  const permissions = useSession((s) => s.permissions);
+  useEffect(() => {
+    if (companyId === undefined) return;
+    const forCompany = 'empresaId' in permissions && permissions.empresaId === companyId;
+    if (!forCompany) void loadPermissions(companyId);
+  }, [companyId, permissions]);
+}
+
+/** Opens the picker by itself when no company is selected (spec 1 §2.4). */
+function useAutoOpenPicker() {
+  const hasCompany = useSession((s) => s.company !== null);
+  useEffect(() => {
+    if (!hasCompany) useSession.getState().openPicker();
+  }, [hasCompany]);
+}
+
+/**
+ * Everything behind the login, loaded as its own chunk: the layout, the company picker, Home
+ * (a shell page, code 0) and one route per catalogue definition — the catalogue is the only
+ * list of routes.
+ */
+export default function PrivateApp() {
+  usePermissionsLoader();
+  useAutoOpenPicker();
+  // antd's App (message/notification/modal context) lives here, not in the login chunk.
+  return (
+    <AntApp style={{ height: '100%' }}>
+    <AppLayout>
+      <Routes>
+        <Route path="/home" element={<HomePage />} />
+        {catalogue.map((definition) => (
+          <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Routes>
+      <CompanyPicker />
+    </AppLayout>
+    </AntApp>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import { Menu, type MenuProps } from 'antd';
+import { useLocation, useNavigate } from 'react-router';
+import { buildMenu, type MenuNode } from '../access/menu.ts';
+import { catalogue } from '../catalogue.ts';
+import { useAccessContext } from './useAccessContext.ts';
+
+type Item = Required<MenuProps>['items'][number];
+
+function toItem(node: MenuNode): Item {
+  if (node.kind === 'group') {
+    return { key: node.key, label: node.title, children: node.children.map(toItem) };
+  }
+  // A real link (href) so the item can be opened in a new tab; plain clicks are routed by the menu.
+  const label = node.disabled ? (
+    node.title
+  ) : (
+    <a href={node.route} onClick={(e) => !(e.ctrlKey || e.metaKey || e.shiftKey) && e.preventDefault()}>
+      {node.title}
+    </a>
+  );
+  return { key: node.key, label, disabled: node.disabled, title: node.title };
+}
+
+/**
+ * The side menu: the catalogue filtered by the access rules (Home first, groups in catalogue
+ * order, hidden codes removed, non-permitted items disabled). Keyboard: antd Menu (arrows, Enter).
+ */
+export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const ctx = useAccessContext();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const nodes = useMemo(() => buildMenu(catalogue, ctx), [ctx]);
+  const items = useMemo(() => nodes.map(toItem), [nodes]);
+  const openGroup = nodes.find((n) => n.kind === 'group' && n.children.some((c) => c.route === pathname))?.key;
+
+  return (
+    <Menu
+      mode="inline"
+      theme="light"
+      aria-label="Menu principal"
+      inlineCollapsed={collapsed}
+      selectedKeys={[pathname]}
+      defaultOpenKeys={openGroup ? [openGroup] : []}
+      items={items}
+      style={{ borderInlineEnd: 'none' }}
+      onClick={({ key, domEvent }) => {
+        if ((domEvent as React.MouseEvent).ctrlKey || (domEvent as React.MouseEvent).metaKey || (domEvent as React.MouseEvent).shiftKey) return;
+        navigate(key);
+        onNavigate?.();
+      }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Layout, Tooltip } from 'antd';
+import { BankOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { useSession } from '../session/store.ts';
+import { logout } from '../session/actions.ts';
+
+/**
+ * Top bar (spec 1 §1): product name, selected company's trade name (a button that opens the
+ * company picker), the user's nome and 'Sair'. On small screens a hamburger opens the menu drawer.
+ */
+export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+  const user = useSession((s) => s.user);
+  const company = useSession((s) => s.company);
+  const openPicker = useSession((s) => s.openPicker);
+
+  return (
+    <Layout.Header className="app-header">
+      {onOpenMenu && (
+        <Button type="text" aria-label="Abrir menu" icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onOpenMenu} />
+      )}
+      <span className="brand">Mirante</span>
+      <Tooltip title="Trocar empresa">
+        <Button icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
+          {company ? company.nome_fantasia : 'Selecionar empresa'}
+        </Button>
+      </Tooltip>
+      {user && (
+        <span className="user-name" data-testid="user-name">
+          {user.nome}
+        </span>
+      )}
+      <Button icon={<LogoutOutlined />} onClick={logout}>
+        Sair
+      </Button>
+    </Layout.Header>
+  );
+}

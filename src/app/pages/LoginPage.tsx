@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import { Button, Input } from 'antd';
+import { Navigate, useNavigate } from 'react-router';
+import { ApiError } from '../../api/ApiError.ts';
+import { login } from '../session/actions.ts';
+import { useSession } from '../session/store.ts';
+
+/** Shown when the login call gets no response at all (spec 1 §8). */
+export const NO_RESPONSE_MESSAGE =
+  'Servidor não respondendo. Por favor tente novamente ou contate o suporte se você não conseguir acessar sua conta.';
+
+/** The server's messages for a failed login, or the no-response text. */
+export function loginErrorMessages(err: unknown): string[] {
+  if (err instanceof ApiError) {
+    if (err.status === null) return [NO_RESPONSE_MESSAGE];
+    return err.messages.length ? err.messages : [`Erro ${err.status}`];
+  }
+  return [NO_RESPONSE_MESSAGE];
+}
+
+/**
+ * Login at '/' (spec 1 §2.2): e-mail and senha sent as typed (no client-side validation),
+ * 'Acessar' disabled with a spinner while signing in, the server's errors listed under the fields.
+ */
+export function LoginPage() {
+  const token = useSession((s) => s.token);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+
+  useEffect(() => {
+    document.title = 'Mirante — Acesso';
+  }, []);
+
+  // Already signed in (and not in the middle of signing in): straight to Home.
+  if (token && !busy) return <Navigate to="/home" replace />;
+
+  async function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setErrors([]);
+    try {
+      await login(email, senha);
+      navigate('/home', { replace: true });
+    } catch (err) {
+      setErrors(loginErrorMessages(err));
+      useSession.getState().signOut();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main className="login-page">
+      <div className="login-card">
+        {/* Plain elements, not antd Typography: keeps the login chunk small. */}
+        <h1 className="login-title">Mirante</h1>
+        <p className="login-tagline">Estatísticas gerenciais da sua empresa</p>
+        {/* A plain form (no antd Form): no client-side validation, and a smaller login chunk. */}
+        <form onSubmit={submit} noValidate>
+          <div className="login-field">
+            <label htmlFor="login-email">E-mail</label>
+            <Input
+              id="login-email"
+              type="text"
+              inputMode="email"
+              autoComplete="username"
+              autoFocus
+              value={email}
+              disabled={busy}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </div>
+          <div className="login-field">
+            <label htmlFor="login-senha">Senha</label>
+            <Input.Password
+              id="login-senha"
+              autoComplete="current-password"
+              value={senha}
+              disabled={busy}
+              onChange={(e) => setSenha(e.target.value)}
+            />
+          </div>
+          {errors.length > 0 && (
+            <ul className="login-errors" role="alert">
+              {errors.map((m, i) => (
+                <li key={i}>{m}</li>
+              ))}
+            </ul>
+          )}
+          <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
+            Acessar
+          </Button>
+        </form>
+      </div>
+    </main>
+  );
+}
