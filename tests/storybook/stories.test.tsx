@@ -6,9 +6,9 @@
  * The generated folder comes from `npm run stories` (the test step runs it before vitest).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ComponentType } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { composeStories, setProjectAnnotations } from '@storybook/react';
-import type { Meta } from '@storybook/react-vite';
+import { composeStories, setProjectAnnotations, type Meta } from '@storybook/react';
 import preview from '../../.storybook/preview.tsx';
 import { resetStoryEnvironment } from '../../.storybook/support/environment.tsx';
 import { catalogueEntries, hasPanels } from '../../src/app/catalogue.ts';
@@ -35,7 +35,7 @@ for (const file of files) {
   const title = String(mod.default.title);
   const definition = (mod.default.args as { definition: Parameters<typeof hasPanels>[0] }).definition;
   const heading = title.split('/').pop()!;
-  const stories = Object.entries(composeStories(mod));
+  const stories = Object.entries(composeStories(mod)) as Array<[string, ComponentType & { storyName?: string }]>;
 
   describe(title, () => {
     for (const [exportName, Story] of stories) {
