@@ -48,18 +48,37 @@ function printSignIns(url: string) {
   console.log('');
 }
 
+/**
+ * `npm run dev` (--dev): the API listens on API_PORT (default 8081) and Vite's dev server (hot reload)
+ * serves the portal on 5173, proxying /api and /config.js to it.
+ */
+async function startViteDevServer(apiPort: number) {
+  const { createServer } = await import('vite');
+  const target = `http://127.0.0.1:${apiPort}`;
+  const vite = await createServer({ server: { proxy: { '/api': target, '/config.js': target } } });
+  await vite.listen();
+  const url = vite.resolvedUrls?.local[0] ?? 'http://localhost:5173/';
+  console.log(`Portal em desenvolvimento (Vite, recarga automática): ${url}\n`);
+  return vite;
+}
+
 async function main() {
-  const { config, databasePath, port, host } = loadConfig();
+  const dev = process.argv.includes('--dev');
+  const settings = loadConfig();
+  const { config, databasePath, host } = settings;
+  const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
   const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
   const db = await prepareDatabase(databasePath, scale, config.today ?? localDate());
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
+  let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     console.log(`\n${signal} recebido: encerrando o Mirante...`);
     try {
+      await vite?.close();
       await app.close();
       process.exit(0);
     } catch (error) {
@@ -73,6 +92,7 @@ async function main() {
   await app.listen({ port, host });
   const address = app.server.address() as AddressInfo;
   printSignIns(`http://localhost:${address.port}`);
+  if (dev) vite = await startViteDevServer(address.port);
 }
 
 main().catch((error) => {

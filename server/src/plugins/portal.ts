@@ -74,6 +74,7 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
       prefix: '/',
       wildcard: true,
       index: false,
+      cacheControl: false, // set by setHeaders below
       // Vite fingerprints everything under assets/: cache it for good; the rest is revalidated.
       setHeaders: (res, path) => {
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
