@@ -1,0 +1,43 @@
+import type { Database } from '../db/database.ts';
+import { createContext } from './context.ts';
+import { seedIdentities } from './identities.ts';
+import { createMacros } from './sqlMacros.ts';
+import { seedCadastros } from './cadastros.ts';
+import { seedFaturamento, seedMetas } from './faturamento.ts';
+import { seedFinanceiro } from './financeiro.ts';
+import type { ScaleName } from './scales.ts';
+
+export type { ScaleName } from './scales.ts';
+
+export interface SeedOptions {
+  scale: ScaleName;
+  /** Business date 'YYYY-MM-DD': all demo dates are relative to it. */
+  today: string;
+  /** Called after each step with its name and seconds (the CLI prints them). */
+  onStep?: (step: string, seconds: number) => void;
+}
+
+/** Optional areas registered by later modules (PCP, purchasing, rental, fleet) in order. */
+type Step = [string, (ctx: ReturnType<typeof createContext>) => Promise<void>];
+
+/**
+ * Fills a migrated, empty database with the demo identities and deterministic ERP data for every area.
+ * Same scale and same `today` → identical data.
+ */
+export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error(`seed: invalid today '${options.today}'`);
+  const ctx = createContext(db, options.scale, options.today);
+  const steps: Step[] = [
+    ['identidades', async () => seedIdentities(db)],
+    ['macros', async () => createMacros(db, options.today)],
+    ['cadastros', seedCadastros],
+    ['faturamento', seedFaturamento],
+    ['metas', seedMetas],
+    ['financeiro', seedFinanceiro],
+  ];
+  for (const [name, run] of steps) {
+    const t0 = performance.now();
+    await run(ctx);
+    options.onStep?.(name, (performance.now() - t0) / 1000);
+  }
+}
