@@ -77,6 +77,7 @@ export interface DanfeOptions {
 }
 
 const money = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const unitPrice = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
 const qty = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const fmtMoney = (v: number | null | undefined) => (v == null ? '' : money.format(v));
 const fmtQty = (v: number | null | undefined) => (v == null ? '' : qty.format(v));
@@ -257,7 +258,7 @@ const COLUMNS: { label: string; w: number; align: 'left' | 'right' | 'center'; v
   { label: 'CFOP', w: 22, align: 'center', value: (i) => i.cfop ?? '' },
   { label: 'Un', w: 18, align: 'center', value: (i) => i.unidade },
   { label: 'Quant.', w: 40, align: 'right', value: (i) => fmtQty(i.quantidade) },
-  { label: 'Valor unit.', w: 42, align: 'right', value: (i) => fmtMoney(i.valor_unitario) },
+  { label: 'Valor unit.', w: 42, align: 'right', value: (i) => unitPrice.format(i.valor_unitario) },
   { label: 'Valor total', w: 46, align: 'right', value: (i) => fmtMoney(i.valor_total) },
   { label: 'B. cálc. ICMS', w: 44, align: 'right', value: (i) => fmtMoney(i.base_icms) },
   { label: 'Valor ICMS', w: 36, align: 'right', value: (i) => fmtMoney(i.valor_icms) },
