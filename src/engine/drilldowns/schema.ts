@@ -1,9 +1,9 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import { CallsSchema } from '../calls/schema.ts';
 import { MessagesSchema } from '../messages/schema.ts';
 
 /** A drill-down: a modal or drawer opened by an action, with its own calls and panels. */
-export function drilldownSchema(panel: TSchema) {
+export function drilldownSchema<P extends TSchema>(panel: P) {
   return Type.Object(
     {
       code: Type.Optional(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: "Código mostrado antes do título, ex.: '01.74.1333'." })),
@@ -23,4 +23,4 @@ export function drilldownSchema(panel: TSchema) {
   );
 }
 
-export type DrilldownDefinition<Panel> = Omit<Static<ReturnType<typeof drilldownSchema>>, 'panels'> & { panels: Panel[] };
+

@@ -37,4 +37,17 @@ export interface PanelKind<Options = unknown> {
   /** TypeBox schema of the options; its descriptions document the kind for analysts. */
   schema: TSchema;
   Component: ComponentType<PanelProps<Options>>;
+  /**
+   * True when the renderer shows its own empty state (e.g. the table's no-rows overlay); otherwise the
+   * engine shows antd Empty with the panel's emptyText when the data is missing or an empty list.
+   */
+  handlesEmpty?: boolean;
 }
+
+/**
+ * How a kind's folder is laid out (the registry globs src/engine/panels/<kind>/index.ts):
+ * - schema.ts: `export const schema = Type.Object({...kind options...}, { additionalProperties: false })`, no React;
+ *   the core adds `kind` and the common fields (src/engine/panels/common.ts) and lists it in panels/schemas.ts;
+ * - index.ts: `export default { kind, schema, Component } satisfies PanelKind<Options>`.
+ * A panel's `options` prop is the whole flat panel object of the definition.
+ */

@@ -25,7 +25,7 @@ import { DetailRow, ROW_DETAIL, ROW_EXPANDED, ROW_KEY, toPanelAction, type GridR
 import { ACTIONS_COL_ID, buildColumnDefs, EXPAND_COL_ID, isDetailRow } from './columnDefs.ts';
 import { nestedTableHeight } from './NestedTable.tsx';
 import { TABLE_DEFAULTS, type TableOptions } from './schema.ts';
-import { sumFields } from './tableLogic.ts';
+import { pageSizeOptions, sumFields } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 
 const MODULES = [AllCommunityModule];
@@ -56,14 +56,6 @@ function buildRows(source: Record<string, unknown>[], expanded: ReadonlySet<stri
     if (isOpen) rows.push({ ...row, [ROW_KEY]: `${key}:detail`, [ROW_DETAIL]: true });
   });
   return rows;
-}
-
-function pageSizeOptions(options: TableOptions): { size: number; sizes: number[] } | null {
-  if (options.pageSize === false) return null;
-  const size = options.pageSize ?? TABLE_DEFAULTS.pageSize;
-  const sizes = [...(options.pageSizes ?? TABLE_DEFAULTS.pageSizes)];
-  if (!sizes.includes(size)) sizes.push(size);
-  return { size, sizes: sizes.sort((a, b) => a - b) };
 }
 
 export function TablePanel({ options, data, loading, runAction, canRun }: PanelProps<TableOptions>) {
@@ -256,6 +248,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           enableCellTextSelection
           ensureDomOrder
           suppressColumnVirtualisation
+          suppressRowVirtualisation={!options.height}
           suppressDragLeaveHidesColumns
           defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
         />

@@ -3,7 +3,7 @@
  * The renderer wires them into AG Grid; keeping them here makes them testable on their own.
  */
 import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
-import type { ColorOptions, NestedColumnOptions, RowConditionOptions } from './schema.ts';
+import { TABLE_DEFAULTS, type ColorOptions, type NestedColumnOptions, type RowConditionOptions, type TableOptions } from './schema.ts';
 
 /** Spec 1 §9 / §2.6: positive balances green, negative red. */
 export const POSITIVE_COLOR = '#389e0d';
@@ -135,4 +135,14 @@ export function compareRaw(a: unknown, b: unknown, numeric: boolean): number {
     if (x !== null && y !== null) return x - y;
   }
   return String(a).localeCompare(String(b), 'pt-BR', { numeric: true });
+}
+
+/** Paging of a table: null without paging (pageSize false), else the page size and the sizes offered. */
+export function pageSizeOptions(options: Pick<TableOptions, 'pageSize' | 'pageSizes'>): { size: number; sizes: number[] } | null {
+  if (options.pageSize === false) return null;
+  const size = options.pageSize ?? TABLE_DEFAULTS.pageSize;
+  const sizes = [...(options.pageSizes ?? TABLE_DEFAULTS.pageSizes)];
+  // AG Grid warns when the page size is not one of the choices.
+  if (!sizes.includes(size)) sizes.push(size);
+  return { size, sizes: sizes.sort((a, b) => a - b) };
 }

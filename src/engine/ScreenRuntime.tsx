@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { validateDefinition } from './definition/validate.ts';
+import { DefinitionErrorCard } from './definition/DefinitionErrorCard.tsx';
+import { useScreenController } from './runtime/useScreenController.ts';
+import { ScreenContext } from './runtime/ScreenContext.ts';
+import { PanelEnvironmentContext } from './runtime/PanelEnvironment.ts';
+import { PanelList } from './runtime/PanelList.tsx';
+import { CallMessages } from './messages/CallMessages.tsx';
+import { DrillHost } from './drilldowns/DrillHost.tsx';
+import { FilterForm } from './filters/FilterForm.tsx';
+import './engine.css';
+
+export interface ScreenRuntimeProps {
+  definition: ScreenDefinition;
+  /** The definition's file, named in validation errors (default: screens/<code>). */
+  file?: string;
+}
+
+function Screen({ definition, file }: { definition: ScreenDefinition; file: string }) {
+  const controller = useScreenController(definition, file);
+  const panels = definition.panels ?? [];
+  const formPlaced = panels.some((p) => p.kind === 'filters');
+  const env = { calls: controller.calls, callDefinitions: definition.calls ?? {}, scope: controller.scope(), messages: definition.messages };
+  return (
+    <ScreenContext.Provider value={controller}>
+      <PanelEnvironmentContext.Provider value={env}>
+        <div className="mirante-screen" data-screen={definition.code}>
+          <CallMessages calls={controller.calls} messages={definition.messages} />
+          {definition.filters && !formPlaced && <FilterForm />}
+          <PanelList panels={panels} />
+          <DrillHost />
+        </div>
+      </PanelEnvironmentContext.Provider>
+    </ScreenContext.Provider>
+  );
+}
+
+/**
+ * Renders a screen from its definition (the shell renders the header above it). The definition is
+ * validated first; an invalid one shows an error card naming file, path and problem.
+ * Needs a router (URL filters) and a company id (session, or CompanyIdProvider in Storybook/tests).
+ */
+export default function ScreenRuntime({ definition, file }: ScreenRuntimeProps) {
+  const name = file ?? `screens/${definition.code}`;
+  const result = useMemo(() => validateDefinition(definition, name), [definition, name]);
+  if (!result.ok) return <DefinitionErrorCard errors={result.errors} />;
+  return <Screen key={definition.code} definition={result.definition} file={name} />;
+}

@@ -1,0 +1,54 @@
+import { Drawer, Modal } from 'antd';
+import { resolveText } from '../calls/templates.ts';
+import { CallMessages } from '../messages/CallMessages.tsx';
+import { PanelEnvironmentContext } from '../runtime/PanelEnvironment.ts';
+import { PanelList } from '../runtime/PanelList.tsx';
+import { useScreen } from '../runtime/ScreenContext.ts';
+import { useCalls } from '../runtime/useCalls.ts';
+import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
+import type { DrillSelection } from '../runtime/useScreenController.ts';
+
+/** The content of an open drill-down: its own calls (scope: row, value, with) and panels. */
+function DrillContent({ drill }: { drill: DrillSelection }) {
+  const screen = useScreen();
+  const def = drill.definition;
+  const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
+  const calls = useCalls(def.calls, scope, {
+    submitted: true,
+    submitNonce: 0,
+    openNonce: def.fetch === 'once' ? 0 : drill.openCount,
+    once: def.fetch === 'once',
+    today: screen.today,
+  });
+  const env = { calls: { ...screen.calls, ...calls }, callDefinitions: { ...screen.definition.calls, ...def.calls }, scope, messages: def.messages };
+  return (
+    <PanelEnvironmentContext.Provider value={env}>
+      <CallMessages calls={calls} messages={def.messages} />
+      <PanelList panels={def.panels as PanelDefinition[]} />
+    </PanelEnvironmentContext.Provider>
+  );
+}
+
+/** The open drill-down in a modal or a drawer; Escape and a click on the backdrop close it. */
+export function DrillHost() {
+  const screen = useScreen();
+  const drill = screen.drill;
+  if (!drill) return null;
+  const def = drill.definition;
+  const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
+  const title = [def.code, resolveText(def.title, scope)].filter(Boolean).join(' ');
+  const width = def.width ?? '90vw';
+  const content = <DrillContent key={`${drill.id}`} drill={drill} />;
+  if (def.container === 'drawer') {
+    return (
+      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={screen.closeDrill} data-drill={drill.id}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Modal open title={title} width={width} footer={null} keyboard mask={{ closable: true }} destroyOnHidden onCancel={screen.closeDrill} data-drill={drill.id}>
+      {content}
+    </Modal>
+  );
+}

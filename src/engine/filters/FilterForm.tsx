@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import Form from '@rjsf/antd';
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { Button } from 'antd';
+import { useScreen } from '../runtime/ScreenContext.ts';
+import { filterFormSchemas } from './formSchema.ts';
+import { createFilterValidator } from './validator.ts';
+import { filterWidgets } from './widgets/index.ts';
+import { validateFilters, type FilterValues } from './values.ts';
+import { AutoRefresh } from './AutoRefresh.tsx';
+
+/** Fields side by side, wrapping on small screens (the submit button follows on the same line). */
+function InlineFields({ properties }: ObjectFieldTemplateProps) {
+  return (
+    <div className="mirante-filter-fields">
+      {properties.filter((p) => !p.hidden).map((p) => (
+        <div key={p.name} className="mirante-filter-field">
+          {p.content}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** Waits this long after the last change before applying a form without a submit button. */
+const AUTO_APPLY_DELAY_MS = 400;
+
+/**
+ * The screen's filter form (@rjsf/antd with the engine widgets). With a submit label ('Filtrar') the
+ * values are applied on submit, after validation; without one, each valid change is applied.
+ * Applied values go to the URL (controller.applyFilters).
+ */
+export function FilterForm() {
+  const screen = useScreen();
+  const filters = screen.definition.filters!;
+  const { schema, uiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
+  const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
+  const [draft, setDraft] = useState<FilterValues>(screen.filters);
+  const applied = JSON.stringify(screen.filters);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // The URL changed (back button, a shared link, auto-apply): the form shows the values in force.
+  useEffect(() => setDraft(JSON.parse(applied) as FilterValues), [applied]);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const autoApply = (values: FilterValues) => {
+    if (Object.keys(validateFilters(filters.fields, values)).length) return;
+    // A free number applies only when > 0 (spec 1 §5).
+    for (const f of filters.fields) if (f.free && !(Number(values[f.name]) > 0)) return;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      if (JSON.stringify(values) !== applied) screen.applyFilters(values);
+    }, AUTO_APPLY_DELAY_MS);
+  };
+
+  return (
+    <div className="mirante-filters" data-testid="filters">
+      <Form
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={draft}
+        validator={validator}
+        widgets={filterWidgets}
+        templates={{ ObjectFieldTemplate: InlineFields }}
+        showErrorList={false}
+        noHtml5Validate
+        className="mirante-filter-form"
+        onChange={(e) => {
+          const values = (e.formData ?? {}) as FilterValues;
+          setDraft(values);
+          if (!filters.submitLabel) autoApply(values);
+        }}
+        onSubmit={(e) => screen.applyFilters((e.formData ?? {}) as FilterValues)}
+      />
+      {(filters.refreshLabel || filters.autoRefresh) && (
+        <div className="mirante-filter-extra">
+          {filters.refreshLabel && <Button onClick={screen.refresh}>{filters.refreshLabel}</Button>}
+          {filters.autoRefresh && <AutoRefresh {...filters.autoRefresh} />}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { FiltersDefinition } from './schema.ts';
+
+/**
+ * The @rjsf JSON Schema and uiSchema of a filter form, derived from the definition's fields.
+ * Every field is a string-typed property rendered by one of the engine widgets (the widget owns the
+ * value's representation, see values.ts); a checkbox is boolean.
+ */
+export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSchema; uiSchema: UiSchema } {
+  const properties: Record<string, RJSFSchema> = {};
+  const uiSchema: UiSchema = {
+    'ui:submitButtonOptions': filters.submitLabel
+      ? { submitText: filters.submitLabel, props: { type: 'primary' } }
+      : { norender: true },
+  };
+  for (const field of filters.fields) {
+    properties[field.name] = { type: field.widget === 'checkbox' ? 'boolean' : 'string', title: field.label };
+    uiSchema[field.name] = {
+      'ui:widget': field.widget,
+      'ui:options': {
+        filterField: field,
+        placeholder: field.placeholder,
+        width: field.width,
+        allowClear: field.allowClear,
+        presets: field.presets,
+        years: field.years,
+        label: field.widget !== 'checkbox',
+      },
+    };
+  }
+  return {
+    schema: { type: 'object', properties, required: filters.fields.filter((f) => f.required).map((f) => f.name) },
+    uiSchema,
+  };
+}

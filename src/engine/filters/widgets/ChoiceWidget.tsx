@@ -1,0 +1,62 @@
+import { Radio, Select, Space } from 'antd';
+import type { WidgetProps } from '@rjsf/utils';
+import { getPath } from '../../calls/templates.ts';
+import { useScreen } from '../../runtime/ScreenContext.ts';
+import type { FilterField } from '../schema.ts';
+import { DigitsInput } from './DigitsInput.tsx';
+
+type Option = { label: string; value: string | number | boolean };
+
+function useOptions(field: FilterField): Option[] {
+  const screen = useScreen();
+  const fixed: Option[] = field.options ?? [];
+  const from = field.optionsFrom;
+  if (!from) return fixed;
+  const list = getPath(screen.calls[from.call]?.data, from.dataPath ?? 'response');
+  const fetched = Array.isArray(list)
+    ? list.map((item) => ({ value: getPath(item, from.value) as string | number, label: String(getPath(item, from.label) ?? '') }))
+    : [];
+  return [...fixed, ...fetched];
+}
+
+/**
+ * select / radio, optionally with a free number next to the options (the cash-flow days: 10..120 or any
+ * number; digits only, applied when > 0).
+ */
+export function ChoiceWidget({ id, value, onChange, disabled, readonly, options, label }: WidgetProps) {
+  const field = options.filterField as unknown as FilterField;
+  const choices = useOptions(field);
+  const known = choices.some((o) => o.value === value);
+  const free = field.free;
+  const off = disabled || readonly;
+  const choice =
+    field.widget === 'radio' ? (
+      <Radio.Group
+        id={id}
+        optionType="button"
+        buttonStyle="solid"
+        value={known ? value : undefined}
+        disabled={off}
+        onChange={(e) => onChange(e.target.value)}
+        options={choices.map((o) => ({ label: o.label, value: o.value as string | number }))}
+        aria-label={label}
+      />
+    ) : (
+      <Select
+        id={id}
+        value={known ? value : undefined}
+        disabled={off}
+        onChange={(v) => onChange(v)}
+        options={choices.map((o) => ({ label: o.label, value: o.value as string | number }))}
+        style={{ minWidth: field.width ?? 160 }}
+        aria-label={label}
+      />
+    );
+  if (!free) return choice;
+  return (
+    <Space wrap>
+      {choice}
+      <DigitsInput value={known ? undefined : value} onChange={onChange} placeholder={free.placeholder ?? free.label} disabled={off} ariaLabel={free.label} />
+    </Space>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { notification } from 'antd';
+import type { CallState } from '../runtime/useCalls.ts';
+import type { MessagesDefinition } from './schema.ts';
+import { ErrorBanner } from './ErrorBanner.tsx';
+import { errorText } from './errorText.ts';
+
+/** Reports the first failing call of a screen or drill-down the way its definition asks (banner by default). */
+export function CallMessages({ calls, messages }: { calls: Record<string, CallState>; messages?: MessagesDefinition }) {
+  const error = Object.values(calls).find((c) => c.active && c.error)?.error;
+  const style = messages?.error?.style ?? 'banner';
+  const [closed, setClosed] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (!error) return;
+    if (style === 'log') console.error(error);
+    if (style === 'notification') {
+      notification.error({
+        title: messages?.error?.title ?? 'Erro!',
+        description: messages?.error?.text ?? errorText(error),
+        placement: 'topRight',
+        duration: 5,
+      });
+    }
+  }, [error, style, messages]);
+
+  if (!error || style !== 'banner' || closed === error) return null;
+  return <ErrorBanner error={error} onClose={() => setClosed(error)} />;
+}

@@ -1,0 +1,63 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { formatValue } from '../../format/index.ts';
+import { getPath } from '../../calls/templates.ts';
+import type { PanelProps } from '../types.ts';
+import type { CardDefinition, CardsOptions } from './schema.ts';
+
+function toneClass(card: CardDefinition, value: unknown): string {
+  if (!card.tone || card.tone === 'default') return '';
+  if (card.tone === 'sign') {
+    const n = Number(value);
+    return n < 0 ? 'tone-sign-negative' : n > 0 ? 'tone-sign-positive' : '';
+  }
+  return `tone-${card.tone}`;
+}
+
+function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown; props: PanelProps<CardsOptions> }) {
+  const value = getPath(data, card.value);
+  const action = card.action;
+  const clickable = Boolean(action && props.canRun(action, { value, row: data as Record<string, unknown> }));
+  const open = () => action && clickable && props.runAction(action, { value, row: data as Record<string, unknown> });
+  return (
+    <Card
+      size="small"
+      className={`mirante-card${clickable ? ' clickable' : ''}`}
+      data-card={card.label}
+      data-clickable={clickable ? 'true' : 'false'}
+      role={clickable ? 'button' : undefined}
+      tabIndex={clickable ? 0 : undefined}
+      aria-disabled={action && !clickable ? true : undefined}
+      onClick={clickable ? open : undefined}
+      onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
+    >
+      <Typography.Text type="secondary">{card.label}</Typography.Text>
+      <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card.decimals)}</div>
+      {card.lines?.map((line) => (
+        <div key={line.label}>
+          <Typography.Text type="secondary">{line.label}: </Typography.Text>
+          {formatValue(getPath(data, line.value), line.format ?? 'text')}
+        </div>
+      ))}
+    </Card>
+  );
+}
+
+/** Groups of value cards; a card with an action is clickable only when the action can run (e.g. amount > 0). */
+export function CardsPanel(props: PanelProps<CardsOptions>) {
+  return (
+    <div className="mirante-cards">
+      {props.options.groups.map((group, g) => (
+        <div key={g} className="mirante-cards-group" role="group" aria-label={group.title} data-group={group.title}>
+          {group.title && <Typography.Title level={5}>{group.title}</Typography.Title>}
+          <Row gutter={[12, 12]}>
+            {group.cards.map((card) => (
+              <Col key={card.label} xs={24} sm={12} lg={Math.max(6, Math.floor(24 / group.cards.length))}>
+                <ValueCard card={card} data={props.data} props={props} />
+              </Col>
+            ))}
+          </Row>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { cellTextColor, compareRaw, meetsCondition, NEGATIVE_COLOR, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
+
+describe('pageSizeOptions', () => {
+  it('defaults to 20 rows with 5, 10, 20, 30, 40, 50', () => {
+    expect(pageSizeOptions({})).toEqual({ size: 20, sizes: [5, 10, 20, 30, 40, 50] });
+  });
+  it('keeps a custom size among the choices, or turns paging off', () => {
+    expect(pageSizeOptions({ pageSize: 25 })).toEqual({ size: 25, sizes: [5, 10, 20, 25, 30, 40, 50] });
+    expect(pageSizeOptions({ pageSize: 40, pageSizes: [40] })).toEqual({ size: 40, sizes: [40] });
+    expect(pageSizeOptions({ pageSize: false })).toBeNull();
+  });
+});
+
+describe('cell colours', () => {
+  it("'sign' colours by sign, texts starting with '-' are negative", () => {
+    expect(cellTextColor('sign', 10)).toBe(POSITIVE_COLOR);
+    expect(cellTextColor('sign', -0.5)).toBe(NEGATIVE_COLOR);
+    expect(cellTextColor('sign', 0)).toBeUndefined();
+    expect(cellTextColor('sign', '-00:15:00')).toBe(NEGATIVE_COLOR);
+    expect(cellTextColor('sign', '00:15:00')).toBe(POSITIVE_COLOR);
+    expect(cellTextColor('sign', '00:00:00')).toBeUndefined();
+    expect(cellTextColor('sign', null)).toBeUndefined();
+    expect(signOf('')).toBeNull();
+  });
+  it('maps values to colours, with lowercase lookup and a default', () => {
+    const abc = { map: { A: 'green', B: 'gold', C: 'red' }, lowercase: true };
+    expect(cellTextColor(abc, 'a')).toBe(POSITIVE_COLOR);
+    expect(cellTextColor(abc, 'C')).toBe(NEGATIVE_COLOR);
+    expect(cellTextColor({ map: { S: 'green' }, default: 'red' }, 'N')).toBe(NEGATIVE_COLOR);
+    expect(cellTextColor({ map: { X: '#123456' } }, 'X')).toBe('#123456');
+  });
+  it('colours by threshold', () => {
+    expect(cellTextColor({ threshold: 100 }, 99.99)).toBe(NEGATIVE_COLOR);
+    expect(cellTextColor({ threshold: 100 }, 100)).toBe(POSITIVE_COLOR);
+  });
+});
+
+describe('searchText', () => {
+  it('holds the shown text and the raw value', () => {
+    expect(searchText({ format: 'currency' }, 1234.5)).toBe('R$ 1.234,50 1234.5');
+    expect(searchText({ format: 'date' }, '2026-11-21')).toBe('21/11/2026 2026-11-21');
+    expect(searchText({}, 'Banco')).toBe('Banco');
+    expect(searchText({}, null)).toBe('');
+  });
+});
+
+describe('sumFields', () => {
+  it('sums numbers and numeric texts, ignoring empties, without float noise', () => {
+    expect(sumFields([{ v: 0.1 }, { v: 0.2 }, { v: '1.5' }, { v: null }, {}], ['v'])).toEqual({ v: 1.8 });
+  });
+});
+
+describe('meetsCondition', () => {
+  it('tests equality (also against a list) and emptiness', () => {
+    expect(meetsCondition({ field: 'usa_aprovacao', equals: 'N' }, { usa_aprovacao: 'N' })).toBe(true);
+    expect(meetsCondition({ field: 'usa_aprovacao', equals: 'N' }, { usa_aprovacao: 'S' })).toBe(false);
+    expect(meetsCondition({ field: 'x', equals: ['A', 'B'] }, { x: 'B' })).toBe(true);
+    expect(meetsCondition({ field: 'lat', empty: true }, { lat: null })).toBe(true);
+    expect(meetsCondition({ field: 'lat', empty: true }, { lat: -23.5 })).toBe(false);
+    expect(meetsCondition(undefined, {})).toBe(false);
+  });
+});
+
+describe('compareRaw', () => {
+  it('compares numbers numerically and texts in pt-BR order, empties first', () => {
+    expect(compareRaw(9, 1000, true)).toBeLessThan(0);
+    expect(compareRaw('9', '1000', true)).toBeLessThan(0);
+    expect(compareRaw('Ágata', 'Bruno', false)).toBeLessThan(0);
+    expect(compareRaw(null, 1, true)).toBeLessThan(0);
+    expect(compareRaw('2026-01-02', '2025-12-31', false)).toBeGreaterThan(0);
+  });
+});

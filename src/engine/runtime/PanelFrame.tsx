@@ -1,0 +1,90 @@
+import { useState, type ReactNode } from 'react';
+import { Card, Empty, Segmented, Spin } from 'antd';
+import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
+import { getPath } from '../calls/templates.ts';
+import { DEFAULT_EMPTY_TEXT } from '../messages/schema.ts';
+import { panelRegistry } from '../registry.ts';
+import { useScreen } from './ScreenContext.ts';
+import { usePanelEnvironment } from './PanelEnvironment.ts';
+import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+import type { ActionContext, ActionRef } from '../panels/types.ts';
+
+function isEmptyData(data: unknown): boolean {
+  return data === undefined || data === null || (Array.isArray(data) && data.length === 0);
+}
+
+/** The data, loading state and renderer of one panel (no frame). */
+export function PanelBody({ panel }: { panel: PanelDefinition }) {
+  const screen = useScreen();
+  const env = usePanelEnvironment();
+  const kind = panelRegistry.get(panel.kind);
+  const state = panel.call ? env.calls[panel.call] : undefined;
+  const data = state ? getPath(state.data, panel.dataPath ?? 'response') : env.scope;
+  const loading = Boolean(state?.loading);
+  if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
+  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);
+  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty;
+  const Renderer = kind.Component;
+  return (
+    <Spin spinning={loading} tip="Carregando..." delay={100}>
+      {empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
+      ) : (
+        <PanelErrorBoundary label={panel.title ?? panel.kind}>
+          <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+        </PanelErrorBoundary>
+      )}
+    </Spin>
+  );
+}
+
+function Frame({ panel, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
+  const bordered = panel.bordered ?? Boolean(panel.title);
+  const attrs = { 'data-panel': panel.id ?? panel.kind, 'data-kind': panel.kind };
+  if (!bordered) {
+    return (
+      <section {...attrs} aria-label={panel.title}>
+        {(panel.title || extra) && (
+          <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
+            {panel.title && <h3 style={{ margin: 0 }}>{panel.title}</h3>}
+            {extra}
+          </div>
+        )}
+        {children}
+      </section>
+    );
+  }
+  return (
+    <Card {...attrs} title={panel.title} extra={extra} size="small" role="region" aria-label={panel.title}>
+      {children}
+    </Card>
+  );
+}
+
+/** One panel in its frame (a card with the title when it has one). */
+export function PanelFrame({ panel }: { panel: PanelDefinition }) {
+  return (
+    <Frame panel={panel}>
+      <PanelBody panel={panel} />
+    </Frame>
+  );
+}
+
+/** Panels sharing a toggle group: one frame with a selector (e.g. Gráfico / Lista). */
+export function ToggleFrame({ panels }: { panels: PanelDefinition[] }) {
+  const [index, setIndex] = useState(0);
+  const current = panels[index];
+  const selector = (
+    <Segmented
+      size="small"
+      value={index}
+      onChange={(v) => setIndex(Number(v))}
+      options={panels.map((p, i) => ({ label: p.toggle?.label ?? p.kind, value: i }))}
+    />
+  );
+  return (
+    <Frame panel={{ ...current, title: panels[0].title ?? current.title, bordered: panels[0].bordered }} extra={selector}>
+      <PanelBody key={index} panel={current} />
+    </Frame>
+  );
+}
