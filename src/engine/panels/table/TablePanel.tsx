@@ -206,7 +206,11 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   }, []);
 
   const localeText = useMemo(
-    () => ({ ...LOCALE_TEXT, noRowsToShow: options.emptyText ?? TABLE_DEFAULTS.emptyText }),
+    () => {
+      const empty = options.emptyText ?? TABLE_DEFAULTS.emptyText;
+      // Same text whether the data is empty or the search left no rows.
+      return { ...LOCALE_TEXT, noRowsToShow: empty, noMatchingRows: empty };
+    },
     [options.emptyText],
   );
 
