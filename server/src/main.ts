@@ -4,17 +4,8 @@ import { buildApp, localDate } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { DEMO_PASSWORD, DEMO_USERS, seedIdentities } from './seed/identities.ts';
-
-type Scale = 'small' | 'demo' | 'large';
-type SeedFn = (db: Database, options: { scale: Scale; today: string }) => Promise<void>;
-
-/** The demo-data generator (server/src/seed/index.ts); only the identities while it is not there yet. */
-async function loadSeed(): Promise<SeedFn> {
-  const url = new URL('./seed/index.ts', import.meta.url);
-  if (existsSync(url)) return ((await import(url.href)) as { seed: SeedFn }).seed;
-  return (db) => seedIdentities(db);
-}
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
+import { seed, type ScaleName as Scale } from './seed/index.ts';
 
 /**
  * First start (no database file): create, migrate and seed a temporary file, then move it into
@@ -29,9 +20,11 @@ async function prepareDatabase(path: string, scale: Scale, today: string): Promi
     console.log(`Criando a base de demonstração (${scale}, data ${today}) em ${path} ...`);
     const fresh = await openDatabase(tmp);
     await migrate(fresh);
-    await (await loadSeed())(fresh, { scale, today });
+    await seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
+    await fresh.run('CHECKPOINT'); // everything into the main file: only that file is moved
     await fresh.close();
     renameSync(tmp, path);
+    if (existsSync(`${tmp}.wal`)) renameSync(`${tmp}.wal`, `${path}.wal`);
   }
   const db = await openDatabase(path);
   await migrate(db);

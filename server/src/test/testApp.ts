@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +7,7 @@ import { signToken } from '../auth/token.ts';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedIdentities } from '../seed/identities.ts';
+import { seed } from '../seed/index.ts';
 
 /** The fixed secret of test apps (tokens made by `token()` and by POST /api/login both use it). */
 export const TEST_SECRET = 'mirante-test-secret';
@@ -22,14 +21,6 @@ export interface TestApp {
   /** `{ authorization: 'Bearer <token>' }` for app.inject. */
   auth(email: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
-}
-
-type SeedFn = (db: Database, options: { scale: 'small'; today: string }) => Promise<void>;
-
-async function loadSeed(): Promise<SeedFn> {
-  const url = new URL('../seed/index.ts', import.meta.url);
-  if (existsSync(url)) return ((await import(url.href)) as { seed: SeedFn }).seed;
-  return (db) => seedIdentities(db);
 }
 
 /** A portal folder with a tiny index.html, for the tests of static serving and the SPA fallback. */
@@ -47,7 +38,7 @@ export async function createTestApp(options: { today?: string; config?: Partial<
   const today = options.today ?? TEST_TODAY;
   const db = await openDatabase(':memory:');
   await migrate(db);
-  await (await loadSeed())(db, { scale: 'small', today });
+  await seed(db, { scale: 'small', today });
   const config: AppConfig = {
     secret: TEST_SECRET,
     tokenTtlSeconds: 8 * 60 * 60,
