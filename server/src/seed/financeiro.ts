@@ -185,7 +185,7 @@ async function seedTitulosPagar(ctx: SeedContext) {
         2 AS grupo, false AS ancora, nfe_id AS k
       FROM nfe JOIN (SELECT range::INTEGER AS p FROM range(1, 5)) r(p) ON r.p <= nfe.np
     ), avulsos AS (
-      SELECT e, unnest(range(n)) AS i FROM (VALUES ${cfg(ctx, (e) => ctx.s.pagarAvulsosMes)}) v(e, n)
+      SELECT e, unnest(range(n)) AS i FROM (VALUES ${cfg(ctx, () => ctx.s.pagarAvulsosMes)}) v(e, n)
     ), av AS (
       SELECT 2 AS origem, NULL::INTEGER, e, NULL::INTEGER, NULL::INTEGER, 700000 + i, 1, 1, 'U',
         DATE '${start}' + floor(rnd(i, 'tpad' || e) * ${days})::INTEGER AS emissao, NULL::DATE, 

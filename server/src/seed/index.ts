@@ -5,6 +5,9 @@ import { createMacros } from './sqlMacros.ts';
 import { seedCadastros } from './cadastros.ts';
 import { seedFaturamento, seedMetas } from './faturamento.ts';
 import { seedFinanceiro } from './financeiro.ts';
+import { seedFrotaCadastros, seedOrdens } from './frota.ts';
+import { seedCombustivel, seedPosicoes } from './combustivel.ts';
+import { seedRotas, seedPendentes } from './rotas.ts';
 import type { ScaleName } from './scales.ts';
 
 export type { ScaleName } from './scales.ts';
@@ -32,8 +35,14 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     ['macros', async () => createMacros(db, options.today)],
     ['cadastros', seedCadastros],
     ['faturamento', seedFaturamento],
+    ['frota', seedFrotaCadastros],
+    ['ordens/ctes', seedOrdens],
     ['metas', seedMetas],
     ['financeiro', seedFinanceiro],
+    ['combustivel', seedCombustivel],
+    ['posicoes', seedPosicoes],
+    ['rotas', seedRotas],
+    ['pendentes', seedPendentes],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();
