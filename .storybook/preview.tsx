@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import type { ScreenDefinition } from '../schemas/screen-definition.ts';
 import { StoryEnvironment, type MiranteParameters } from './support/environment.tsx';
 
 /**
@@ -12,7 +13,7 @@ const preview: Preview = {
       const mirante = context.parameters.mirante as MiranteParameters | undefined;
       if (!mirante) return <Story />;
       return (
-        <StoryEnvironment storyId={context.id} parameters={mirante}>
+        <StoryEnvironment storyId={context.id} parameters={mirante} definition={(context.args as { definition?: ScreenDefinition }).definition}>
           <Story />
         </StoryEnvironment>
       );

@@ -1,37 +1,45 @@
 import type { ComponentType } from 'react';
-import { Result } from 'antd';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { ScreenHeader } from '../../src/app/ScreenHeader.tsx';
 import { hasPanels } from '../../src/app/catalogue.ts';
+import { ScreenUnavailable } from '../../src/app/pages/ScreenUnavailable.tsx';
+import ScreenRuntimeComponent from '../../src/engine/ScreenRuntime.tsx';
+import { fixtureFor } from './fixtureTransport.ts';
+import { storyToday } from './environment.tsx';
 
-type RuntimeProps = { definition: ScreenDefinition; file?: string } & Record<string, unknown>;
-
-// The engine is resolved through a glob so Storybook still builds (showing a notice) while
-// src/engine/ScreenRuntime.tsx does not exist yet; once it exists this is a plain eager import.
-const runtimeModules = import.meta.glob<{ default: ComponentType<RuntimeProps> }>('../../src/engine/ScreenRuntime.tsx', { eager: true });
-const ScreenRuntime = Object.values(runtimeModules)[0]?.default ?? null;
+/**
+ * The runtime with the props stories may pass. `today` (the business date) and `initialDrill`
+ * (a drill-down open on first render) are optional props of ScreenRuntime; an engine that does not
+ * know them yet ignores them (see docs/storybook.md).
+ */
+const ScreenRuntime = ScreenRuntimeComponent as ComponentType<{
+  definition: ScreenDefinition;
+  file?: string;
+  today?: string;
+  initialDrill?: { id: string; context: Record<string, unknown> };
+}>;
 
 export interface ScreenStoryProps {
   /** The screen definition, imported from screens/ by the generated story. */
   definition: ScreenDefinition;
-  /** The definition's file (shown by the engine's error card). */
+  /** The definition's file (named by the engine's error card). */
   file?: string;
-  /** Extra props for the engine (e.g. the drill-down opened initially, the business date). */
-  runtime?: Record<string, unknown>;
+  /** Id of a drill-down to show open; its context (clicked row/value) comes from the screen's fixture. */
+  drill?: string;
 }
 
 /** A screen as the portal shows it: the header (code + title) above the engine's runtime. */
-export function ScreenStory({ definition, file, runtime }: ScreenStoryProps) {
+export function ScreenStory({ definition, file, drill }: ScreenStoryProps) {
+  const fixture = fixtureFor(definition.code);
+  const initialDrill = drill ? { id: drill, context: fixture?.drills?.find((d) => d.id === drill)?.context ?? {} } : undefined;
   return (
-    <>
+    <section aria-label={definition.title}>
       <ScreenHeader code={definition.code} title={definition.title} />
-      {!hasPanels(definition) ? (
-        <Result status="info" title="Tela ainda não disponível." />
-      ) : ScreenRuntime ? (
-        <ScreenRuntime definition={definition} file={file} {...runtime} />
+      {hasPanels(definition) ? (
+        <ScreenRuntime definition={definition} file={file} today={storyToday(definition.code)} initialDrill={initialDrill} />
       ) : (
-        <Result status="warning" title="src/engine/ScreenRuntime.tsx ainda não existe." />
+        <ScreenUnavailable />
       )}
-    </>
+    </section>
   );
 }

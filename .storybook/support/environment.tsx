@@ -7,6 +7,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession } from '../../src/app/session/store.ts';
+import { defaultValues, writeFilters } from '../../src/engine/filters/values.ts';
+import { todayIso } from '../../src/engine/calls/templates.ts';
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
 
 dayjs.locale('pt-br');
@@ -57,22 +60,34 @@ export function resetStoryEnvironment(): void {
   setApiTransport(null);
 }
 
-/** A concrete URL for a route: ':param' segments get a placeholder value. */
-export function routeEntry(route: string): string {
-  return route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => `exemplo-${name}`);
+/** The business date of a story: the fixture's (the date its data was captured for), else today. */
+export function storyToday(code: string): string {
+  return fixtureFor(code)?.today ?? todayIso();
+}
+
+/**
+ * The URL a story opens: the route (':param' segments get a placeholder) with the default filter
+ * values of the story's date in the query string — as after 'Filtrar', so screens that load on
+ * submit show their data, and the requests carry the same dates the fixtures were captured with.
+ */
+export function storyUrl(route: string, definition: ScreenDefinition | undefined, today: string): string {
+  const path = route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => `exemplo-${name}`);
+  const fields = definition?.filters?.fields ?? [];
+  const query = fields.length ? writeFilters(fields, defaultValues(fields, today), new URLSearchParams()).toString() : '';
+  return query ? `${path}?${query}` : path;
 }
 
 /**
  * The portal around a screen: antd pt-BR, a router at the screen's route (filters live in its
  * query string), and a fresh SWR cache so one story's answers never leak into the next.
  */
-export function StoryEnvironment({ storyId, parameters, children }: { storyId: string; parameters: MiranteParameters; children: ReactNode }) {
+export function StoryEnvironment({ storyId, parameters, definition, children }: { storyId: string; parameters: MiranteParameters; definition?: ScreenDefinition; children: ReactNode }) {
   prepareStory(storyId, parameters);
   return (
     <ConfigProvider locale={ptBR}>
       <AntApp>
         <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[routeEntry(parameters.route)]}>
+          <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, storyToday(parameters.code))]}>
             <Routes>
               <Route path={parameters.route} element={<div style={{ padding: 16 }}>{children}</div>} />
             </Routes>

@@ -1,0 +1,112 @@
+/**
+ * Which requests a screen makes, computed with the engine's own functions (no re-implementation):
+ * default filter values (defaultValues / filterScope), templates (resolveCall), panel data
+ * (getPath with the panel's dataPath, default 'response') and action conditions (canRun).
+ * Used by scripts/capture-fixtures.ts; pure, no React.
+ */
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { CallDefinition } from '../../src/engine/calls/schema.ts';
+import { getPath, resolveCall, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
+import { defaultValues, filterScope } from '../../src/engine/filters/values.ts';
+import { canRun } from '../../src/engine/actions/canRun.ts';
+import type { ActionRef } from '../../src/engine/actions/schema.ts';
+import type { ActionContext } from '../../src/engine/panels/types.ts';
+
+export interface PlannedRequest {
+  /** Id of the call in the definition (or drill-down). */
+  callId: string;
+  path: string;
+  params: Record<string, unknown>;
+}
+
+/** The context a drill-down opens with: the clicked row/value and the action's fixed values. */
+export type DrillContext = ActionContext & { with?: Record<string, unknown> };
+
+type Panel = Record<string, unknown> & { kind?: string; call?: string; dataPath?: string };
+type DrillDefinitions = Record<string, { title: string; code?: string; calls?: Record<string, CallDefinition>; panels: Panel[] }>;
+
+/** The template scope of the screen with its default filters ('{empresaId}', '{filters.x}'). */
+export function screenScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope {
+  const fields = definition.filters?.fields ?? [];
+  return { empresaId, filters: filterScope(fields, defaultValues(fields, today)) };
+}
+
+/**
+ * The requests of a set of calls in a scope: every call that loads by itself ('open', and 'submit'
+ * — the stories open with the filters in the URL, as after Filtrar) and whose templates are filled.
+ * Calls with loadOn 'action' (PDFs) only run on a click and are not part of a story.
+ */
+export function plannedRequests(calls: Record<string, CallDefinition> | undefined, scope: TemplateScope, today: string): PlannedRequest[] {
+  const out: PlannedRequest[] = [];
+  for (const [callId, call] of Object.entries(calls ?? {})) {
+    if ((call.loadOn ?? 'open') === 'action') continue;
+    const resolved = resolveCall(call, scope, today);
+    if (resolved.ready) out.push({ callId, path: resolved.path, params: resolved.params });
+  }
+  return out;
+}
+
+interface FoundAction {
+  action: Extract<ActionRef, { type: 'drill' }>;
+  /** The object holding the action: a card ({ value }), a column ({ field }) or a row button. */
+  holder: Record<string, unknown>;
+}
+
+/** Every drill action anywhere in a panel's options (cards, columns, row buttons, row clicks, ...). */
+export function drillActions(node: unknown, holder: Record<string, unknown> = {}): FoundAction[] {
+  if (Array.isArray(node)) return node.flatMap((n) => drillActions(n, holder));
+  if (!node || typeof node !== 'object') return [];
+  const obj = node as Record<string, unknown>;
+  if (obj.type === 'drill' && typeof obj.drill === 'string') return [{ action: obj as FoundAction['action'], holder }];
+  return Object.entries(obj).flatMap(([key, value]) => drillActions(value, key === 'action' || key === 'rowAction' ? obj : holder));
+}
+
+/**
+ * A representative context for a drill action over the panel's data: a card's value, or the first
+ * row (with its cell value for a column) for which the action can run. Null when none can.
+ */
+export function representativeContext(found: FoundAction, data: unknown): DrillContext | null {
+  const { action, holder } = found;
+  const withValues = action.with ? { with: action.with } : {};
+  if (typeof holder.value === 'string' && !Array.isArray(data)) {
+    const context: ActionContext = { value: getPath(data, holder.value) };
+    return canRun(action, context) ? { ...context, ...withValues } : null;
+  }
+  if (!Array.isArray(data)) return null;
+  for (const row of data as Record<string, unknown>[]) {
+    const context: ActionContext = typeof holder.field === 'string' ? { row, value: row[holder.field] } : { row };
+    if (canRun(action, context)) return { ...context, ...withValues };
+  }
+  return null;
+}
+
+export interface PlannedDrill {
+  id: string;
+  /** Shown as the story name, e.g. '01.74.1333 Titulos a receber'. */
+  label: string;
+  context: DrillContext;
+  scope: TemplateScope;
+}
+
+/**
+ * The drill-downs reachable from some panels, each once (the first action that can run), with the
+ * context to open it. `answers` maps call id → the recorded body (what the panels would show).
+ */
+export function plannedDrills(definition: ScreenDefinition, panels: Panel[], answers: Record<string, unknown>, base: TemplateScope, seen = new Set<string>()): PlannedDrill[] {
+  const drills = (definition as { drilldowns?: DrillDefinitions }).drilldowns ?? {};
+  const out: PlannedDrill[] = [];
+  for (const panel of panels) {
+    const data = panel.call ? getPath(answers[panel.call], panel.dataPath ?? 'response') : base;
+    for (const found of drillActions(panel)) {
+      const drill = drills[found.action.drill];
+      if (!drill || seen.has(found.action.drill)) continue;
+      const context = representativeContext(found, data);
+      if (!context) continue;
+      seen.add(found.action.drill);
+      const scope = { ...base, row: context.row, value: context.value, with: context.with };
+      const label = [drill.code, resolveText(drill.title, scope)].filter(Boolean).join(' ');
+      out.push({ id: found.action.drill, label, context, scope });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+/**
+ * Captures the Storybook fixtures from the REAL server: builds the app in-process (buildApp over an
+ * in-memory DuckDB, migrated and seeded at scale 'small' for a FIXED date, so fixtures are stable),
+ * signs in as ana@mirante.demo through POST /api/login, and for every definition with panels asks
+ * every request the screen makes with its default filters, then the requests of each drill-down
+ * opened from a representative card/row. The requests are computed by the engine's own functions
+ * (.storybook/support/requestPlan.ts). Writes .storybook/fixtures/<code>.json.
+ *
+ *   npm run fixtures                      # every built screen
+ *   npm run fixtures -- 01.74.1325        # only these codes
+ *   npm run fixtures -- --date 2026-11-21 # another business date
+ * See docs/storybook.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import { buildApp } from '../server/src/app.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+import { migrate } from '../server/src/db/migrate.ts';
+import { seed } from '../server/src/seed/index.ts';
+import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
+import { plannedDrills, plannedRequests, screenScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
+import { definitionFiles } from './generate-stories.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const fixturesDir = join(root, '.storybook', 'fixtures');
+
+/** The business date of every fixture: fixed, so recaptures give the same data. */
+export const FIXTURE_TODAY = '2026-11-21';
+const EMAIL = 'ana@mirante.demo';
+const PASSWORD = 'mirante123';
+
+type Panel = Record<string, unknown> & { kind?: string; call?: string; dataPath?: string };
+
+function fail(message: string): never {
+  throw new Error(`capture-fixtures: ${message}`);
+}
+
+async function inject(app: FastifyInstance, token: string | null, method: string, path: string, params?: Record<string, unknown>, body?: unknown) {
+  const res = await app.inject({
+    method: method as 'GET',
+    url: `/api${fixtureKey(method, path, params).slice(method.length + 1)}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: body === undefined ? undefined : (body as object),
+  });
+  let parsed: unknown = res.body;
+  try {
+    parsed = res.body ? JSON.parse(res.body) : null;
+  } catch {
+    /* a non-JSON body is kept as text */
+  }
+  return { status: res.statusCode, body: parsed };
+}
+
+async function captureScreen(app: FastifyInstance, token: string, definition: ScreenDefinition, company: ScreenFixture['company'], today: string): Promise<ScreenFixture> {
+  const requests: Record<string, RecordedAnswer> = {};
+  const record = async (req: PlannedRequest): Promise<unknown> => {
+    const key = fixtureKey('GET', req.path, req.params);
+    if (!requests[key]) {
+      const answer = await inject(app, token, 'GET', req.path, req.params);
+      requests[key] = answer;
+      const note = answer.status >= 400 ? `  ← ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}` : '';
+      console.log(`  ${answer.status} ${key}${note}`);
+    }
+    return requests[key].body;
+  };
+
+  const base = screenScope(definition, company.id, today);
+  const answers: Record<string, unknown> = {};
+  for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
+
+  type DrillDef = { calls?: ScreenDefinition['calls']; panels: Panel[] };
+  const drillDefs = ((definition as { drilldowns?: Record<string, DrillDef> }).drilldowns ?? {}) as Record<string, DrillDef>;
+  const seen = new Set<string>();
+  const drills: NonNullable<ScreenFixture['drills']> = [];
+  // Breadth-first: drill-downs opened from the screen, then those opened from inside them.
+  let frontier = plannedDrills(definition, (definition.panels ?? []) as Panel[], answers, base, seen);
+  while (frontier.length) {
+    const next: typeof frontier = [];
+    for (const drill of frontier) {
+      drills.push({ id: drill.id, label: drill.label, context: drill.context as Record<string, unknown> });
+      const drillAnswers: Record<string, unknown> = { ...answers };
+      for (const req of plannedRequests(drillDefs[drill.id]?.calls, drill.scope, today)) drillAnswers[req.callId] = await record(req);
+      next.push(...plannedDrills(definition, drillDefs[drill.id]?.panels ?? [], drillAnswers, base, seen));
+    }
+    frontier = next;
+  }
+  const missing = Object.keys(drillDefs).filter((id) => !seen.has(id));
+  if (missing.length) console.log(`  (sem contexto para abrir: ${missing.join(', ')} — nenhum cartão/linha permite a ação)`);
+  return { code: definition.code, today, company, drills, requests };
+}
+
+export async function captureFixtures(options: { today?: string; codes?: string[] } = {}): Promise<string[]> {
+  const today = options.today ?? FIXTURE_TODAY;
+  const db = await openDatabase(':memory:');
+  await migrate(db);
+  console.log(`capture-fixtures: semeando banco 'small' para ${today}...`);
+  await seed(db, { scale: 'small', today });
+  const app = await buildApp({
+    db,
+    config: { secret: 'storybook-fixtures', tokenTtlSeconds: 3600, portalDir: tmpdir(), today },
+    ownsDatabase: true,
+  });
+  const written: string[] = [];
+  try {
+    const login = await inject(app, null, 'POST', '/login', undefined, { email: EMAIL, senha: PASSWORD });
+    const token = (login.body as { token?: string } | null)?.token ?? fail(`login de ${EMAIL} falhou: ${login.status} ${JSON.stringify(login.body)}`);
+    const companies = await inject(app, token, 'GET', '/empresas');
+    const list = ((companies.body as { response?: unknown })?.response ?? companies.body) as ScreenFixture['company'][];
+    const company = (Array.isArray(list) ? list[0] : null) ?? fail(`GET /empresas não trouxe empresas: ${JSON.stringify(companies.body)}`);
+    const picked = { id: company.id, id_empresa_cliente: company.id_empresa_cliente, nome_fantasia: company.nome_fantasia, codigo_modulo: company.codigo_modulo };
+
+    mkdirSync(fixturesDir, { recursive: true });
+    for (const file of definitionFiles()) {
+      const definition = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default: ScreenDefinition }).default;
+      if (!definition?.panels?.length) continue;
+      if (options.codes?.length && !options.codes.includes(definition.code)) continue;
+      console.log(`${definition.code} ${definition.title} (screens/${file})`);
+      const fixture = await captureScreen(app, token, definition, picked, today);
+      const target = join(fixturesDir, `${definition.code}.json`);
+      writeFileSync(target, `${JSON.stringify(fixture, null, 2)}\n`);
+      written.push(target);
+    }
+  } finally {
+    await app.close();
+  }
+  return written;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const args = process.argv.slice(2);
+  const dateAt = args.indexOf('--date');
+  const today = dateAt >= 0 ? args[dateAt + 1] : undefined;
+  const codes = args.filter((a, i) => !a.startsWith('--') && (dateAt < 0 || i !== dateAt + 1));
+  const written = await captureFixtures({ today, codes });
+  console.log(`capture-fixtures: ${written.length} arquivos em .storybook/fixtures/`);
+}
