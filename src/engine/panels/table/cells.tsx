@@ -45,13 +45,9 @@ export interface TableContext {
   toggle(key: string): void;
 }
 
-/**
- * The panel contract's ActionRef (src/engine/panels/types.ts) is narrower than the schema's action
- * (src/engine/actions/schema.ts adds 'link' and row conditions); the engine core runs both, so the
- * table hands the definition's action through unchanged.
- */
+/** The definition's action as the panel contract takes it (both come from src/engine/actions/schema.ts). */
 export function toPanelAction(action: TableAction): ActionRef {
-  return action as unknown as ActionRef;
+  return action;
 }
 
 const ICONS: Record<NonNullable<RowButtonOptions['icon']>, ReactNode> = {
