@@ -29,8 +29,10 @@ export function screenDefinitionJsonSchema(): Record<string, unknown> {
     const name = (node as Record<string, unknown>)['x-def'];
     const copy = Object.fromEntries(entries.filter(([k]) => k !== 'x-def').map(([k, v]) => [k, hoist(v)]));
     if (typeof name !== 'string') return copy;
-    defs[name] = copy;
-    return { $ref: `#/$defs/${name}` };
+    // A clone with its own description keeps it beside the reference (editors show it).
+    const description = (copy as { description?: string }).description;
+    defs[name] ??= copy;
+    return description && description !== (defs[name] as { description?: string }).description ? { $ref: `#/$defs/${name}`, description } : { $ref: `#/$defs/${name}` };
   };
   const result = hoist(schema) as Record<string, unknown>;
   return { ...result, $defs: defs };

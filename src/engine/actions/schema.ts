@@ -57,6 +57,8 @@ export const LinkAction = Type.Object(
 );
 
 export const ActionRefSchema = Type.Union([DrillAction, PdfAction, LinkAction], {
+  // Written once under $defs/ActionRef by the schema generator (used by cards, cells, row buttons).
+  'x-def': 'ActionRef',
   description: 'O que um clique faz: abrir um detalhe, abrir um PDF ou navegar.',
 });
 

@@ -26,9 +26,12 @@ export const PeriodSource = Type.Object(
   {
     period: Type.String({
       minLength: 1,
-      description: "Período nomeado do dashboard financeiro (spec 1 §7): vencidos, hoje, vence_sete_dias, vence_trinta_dias, ou um modelo como '{with.periodo}'.",
+      description: "Período nomeado (spec 1 §7): vencidos, hoje, vence_sete_dias, vence_trinta_dias ou dia (usa 'day'), ou um modelo como '{with.periodo}'.",
     }),
     bound: Type.Union([Type.Literal('start'), Type.Literal('end')], { description: "Qual limite do período: 'start' (início) ou 'end' (fim)." }),
+    day: Type.Optional(
+      Type.String({ description: "Dia usado quando o período é 'dia' (detalhe de um único dia: o dia nos dois limites), ex.: '{row.data_vencimento}'." }),
+    ),
     format: DateFormat,
   },
   { additionalProperties: false, description: 'Um limite de um período nomeado, calculado a partir de hoje.' },

@@ -34,6 +34,8 @@ describe('templates', () => {
     expect(bounds('hoje')).toEqual(['2026/11/21', '2026/11/21']);
     expect(bounds('vence_sete_dias')).toEqual(['2026/11/22', '2026/11/28']);
     expect(bounds('vence_trinta_dias')).toEqual(['2026/11/22', '2026/12/21']);
+    const day = (bound: 'start' | 'end') => resolvePeriod({ period: 'dia', day: '{row.data_vencimento}', bound, format: 'YYYY/MM/DD' }, scope, today);
+    expect([day('start'), day('end')]).toEqual(['2026/11/25', '2026/11/25']);
   });
 
   test('a call resolves path and params, and waits for required params', () => {

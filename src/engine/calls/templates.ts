@@ -4,7 +4,7 @@
  * Pure functions: `today` ('YYYY-MM-DD') is always passed in, so tests pin the date.
  */
 import dayjs from 'dayjs';
-import { periodo, PERIODOS, type Periodo } from '../../../server/src/reports/financeiro/periods.ts';
+import { dia, periodo, PERIODOS, type Periodo } from '../../../server/src/reports/financeiro/periods.ts';
 import type { CallDefinition, DateSource, ParamValue, PeriodSource } from './schema.ts';
 
 /** What templates can read. */
@@ -81,8 +81,16 @@ export function resolveDate(source: DateSource, scope: TemplateScope, today: str
 
 export function resolvePeriod(source: PeriodSource, scope: TemplateScope, today: string): string | undefined {
   const name = String(resolveTemplate(source.period, scope) ?? '');
-  if (!(PERIODOS as readonly string[]).includes(name)) return undefined;
-  const interval = periodo(name as Periodo, today);
+  let interval;
+  if (name === 'dia') {
+    const day = parseDay(source.day === undefined ? undefined : resolveTemplate(source.day, scope));
+    if (!day) return undefined;
+    interval = dia(day.format('YYYY-MM-DD'));
+  } else if ((PERIODOS as readonly string[]).includes(name)) {
+    interval = periodo(name as Periodo, today);
+  } else {
+    return undefined;
+  }
   const iso = source.bound === 'start' ? interval.data_inicio : interval.data_final;
   return formatDay(dayjs(iso), source.format);
 }

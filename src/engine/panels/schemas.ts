@@ -4,13 +4,14 @@ import { schema as cards } from './cards/schema.ts';
 import { schema as chart } from './chart/schema.ts';
 import { schema as text } from './text/schema.ts';
 import { schema as filters } from './filters/schema.ts';
+import { TableOptionsSchema as table } from './table/schema.ts';
 
 /**
  * The option schemas of every panel kind, keyed by kind, WITHOUT React (the schema generator and the
  * node tests import this file). The registry (src/engine/registry.ts) pairs each kind with its renderer;
  * a test checks both list the same kinds.
  */
-export const PANEL_OPTION_SCHEMAS = { cards, chart, text, filters } as const;
+export const PANEL_OPTION_SCHEMAS = { cards, table, chart, text, filters } as const;
 
 export type PanelKindName = keyof typeof PANEL_OPTION_SCHEMAS;
 
@@ -30,6 +31,7 @@ function panelObject<K extends string, O extends TObject>(kind: K, options: O): 
 
 const branches = [
   panelObject('cards', cards),
+  panelObject('table', table),
   panelObject('chart', chart),
   panelObject('text', text),
   panelObject('filters', filters),

@@ -7,7 +7,16 @@ import { panelRegistry } from '../registry.ts';
 import { useScreen } from './ScreenContext.ts';
 import { usePanelEnvironment } from './PanelEnvironment.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
-import type { ActionContext, ActionRef } from '../panels/types.ts';
+import type { ActionContext, ActionRef, PanelKind } from '../panels/types.ts';
+
+/**
+ * A kind whose options declare `title` / `emptyText` itself (e.g. 'table') draws them: the frame then
+ * shows no title of its own and leaves the empty state to the renderer.
+ */
+function ownsOption(kind: PanelKind | undefined, option: string): boolean {
+  const properties = (kind?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
+  return Boolean(properties && option in properties);
+}
 
 function isEmptyData(data: unknown): boolean {
   return data === undefined || data === null || (Array.isArray(data) && data.length === 0);
@@ -23,7 +32,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);
-  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty;
+  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;
   return (
     <Spin spinning={loading} tip="Carregando..." delay={100}>
@@ -38,12 +47,13 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   );
 }
 
-function Frame({ panel, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
+function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
+  const panel = ownsOption(panelRegistry.get(given.kind), 'title') ? { ...given, title: undefined } : given;
   const bordered = panel.bordered ?? Boolean(panel.title);
   const attrs = { 'data-panel': panel.id ?? panel.kind, 'data-kind': panel.kind };
   if (!bordered) {
     return (
-      <section {...attrs} aria-label={panel.title}>
+      <section {...attrs} aria-label={given.title}>
         {(panel.title || extra) && (
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
             {panel.title && <h3 style={{ margin: 0 }}>{panel.title}</h3>}

@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { formatDefinitionError, validateDefinition } from '../../src/engine/definition/validate.ts';
+import { generateSchemaFiles } from '../../scripts/generate-schemas.ts';
+import broken from './fixtures/broken-definition.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function definitionFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return definitionFiles(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
+  });
+}
+
+describe('every screen definition validates', () => {
+  const files = definitionFiles(join(root, 'screens'));
+  test('screens/ has definitions', () => expect(files.length).toBeGreaterThan(0));
+  test.each(files)('%s', async (file) => {
+    const definition = ((await import(join(root, file))) as { default: unknown }).default;
+    const result = validateDefinition(definition, file);
+    expect(result.ok ? [] : result.errors.map(formatDefinitionError)).toEqual([]);
+  });
+});
+
+describe('a broken definition names file, path and problem', () => {
+  const file = 'tests/definitions/fixtures/broken-definition.ts';
+
+  test('shape errors: a format that does not exist', () => {
+    const result = validateDefinition(broken, file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors.map(formatDefinitionError)).toContain(
+      'tests/definitions/fixtures/broken-definition.ts: /panels/1/groups/0/cards/0/format: must be one of text, currency, number, quantity, percent, integer, date, datetime, time, weekday, flag, duration',
+    );
+  });
+
+  test('cross-references: unknown call and unknown drill-down', () => {
+    const fixed = structuredClone(broken) as typeof broken;
+    (fixed.panels[1] as { groups: Array<{ cards: Array<{ format: string }> }> }).groups[0].cards[0].format = 'currency';
+    const result = validateDefinition(fixed, file);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      { file, path: '/panels/2/call', message: "unknown call 'inexistente' (chamada inexistente); known: resumo" },
+      { file, path: '/panels/2/groups/0/cards/0/action/drill', message: "unknown drill-down 'nada' (detalhe inexistente)" },
+    ]);
+  });
+
+  test('unknown kinds and unknown fields are named', () => {
+    const result = validateDefinition({ ...broken, panels: [{ kind: 'pizza' }, { kind: 'text', text: 'x', colour: 'red' }] }, file);
+    expect(result.ok ? [] : result.errors.map((e) => `${e.path}: ${e.message}`)).toEqual([
+      "/panels/0/kind: unknown kind 'pizza' (tipo desconhecido)",
+      "/panels/1/colour: unknown field 'colour' (campo desconhecido)",
+    ]);
+  });
+});
+
+test('the generated schema files are up to date (run `npm run schemas`)', () => {
+  for (const [file, content] of Object.entries(generateSchemaFiles())) {
+    expect(readFileSync(join(root, file), 'utf8') === content, `${file} is stale: run npm run schemas`).toBe(true);
+  }
+});
