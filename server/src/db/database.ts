@@ -12,12 +12,15 @@ export type Row = Record<string, unknown>;
  * so that no route has to know DuckDB's value classes. Dates come back as JS Date (UTC):
  * report SQL should format dates it returns with strftime(), which is what the API answers anyway.
  */
+/** The query methods, also handed to a transaction's work. */
+export type Queries = Pick<Database, 'all' | 'one' | 'run'>;
+
 export interface Database {
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
   one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
   run(sql: string, params?: SqlParams): Promise<void>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
-  transaction<T>(work: (tx: Omit<Database, 'transaction' | 'close'>) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   /** The underlying connection, for bulk paths (appenders, COPY) in the data generator. */
   connection(): DuckDBConnection;
   close(): Promise<void>;
@@ -36,7 +39,7 @@ function toPlain(value: unknown): unknown {
   return value;
 }
 
-function queries(conn: DuckDBConnection) {
+function queries(conn: DuckDBConnection): Queries {
   const all = async <T = Row>(sql: string, params?: SqlParams): Promise<T[]> => {
     const reader = await conn.runAndReadAll(sql, params as never);
     return reader.getRowObjectsJS().map((r) => toPlain(r) as T);
