@@ -8,6 +8,9 @@ import { seedFinanceiro } from './financeiro.ts';
 import { seedFrotaCadastros, seedOrdens } from './frota.ts';
 import { seedCombustivel, seedPosicoes } from './combustivel.ts';
 import { seedRotas, seedPendentes } from './rotas.ts';
+import { seedPcp } from './pcp.ts';
+import { seedCompras } from './compras.ts';
+import { seedLocacao } from './locacao.ts';
 import type { ScaleName } from './scales.ts';
 
 export type { ScaleName } from './scales.ts';
@@ -39,6 +42,9 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     ['ordens/ctes', seedOrdens],
     ['metas', seedMetas],
     ['financeiro', seedFinanceiro],
+    ['pcp', seedPcp],
+    ['compras', seedCompras],
+    ['locacao', seedLocacao],
     ['combustivel', seedCombustivel],
     ['posicoes', seedPosicoes],
     ['rotas', seedRotas],
