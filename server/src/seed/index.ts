@@ -11,6 +11,7 @@ import { seedRotas, seedPendentes } from './rotas.ts';
 import { seedPcp } from './pcp.ts';
 import { seedCompras } from './compras.ts';
 import { seedLocacao } from './locacao.ts';
+import { seedDre } from './dre.ts';
 import type { ScaleName } from './scales.ts';
 
 export type { ScaleName } from './scales.ts';
@@ -49,6 +50,7 @@ export async function seed(db: Database, options: SeedOptions): Promise<void> {
     ['posicoes', seedPosicoes],
     ['rotas', seedRotas],
     ['pendentes', seedPendentes],
+    ['dre', seedDre],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();
