@@ -39,7 +39,7 @@ export default {
       columns: [
         { field: 'id_cliente', header: 'ID Cliente', format: 'integer', width: 110 },
         { field: 'nome_cliente', header: 'Nome Cliente', flex: 3 },
-        { field: 'vlr_total_liquido', header: 'Valor Total Vendas', format: 'currency' },
+        { field: 'vlr_total_liquido', header: 'Valor Total Vendas', format: 'currency', width: 180 },
         { field: 'perc_vendas', header: '% Vendas', format: 'percent' },
         { field: 'perc_acumulado', header: '% Acumulado', format: 'percent' },
         { field: 'classe', header: 'Classe', color: CLASS_COLOURS, align: 'center', width: 90 },

@@ -104,19 +104,19 @@ export default {
       kind: 'table',
       title: 'Saldos Disponibilidades',
       call: 'saldos',
-      span: 10,
+      span: 12,
       pageSize: false,
       columns: [
-        { field: 'codigo_acesso', header: 'Código de Acesso', format: 'integer', width: 110 },
+        { field: 'codigo_acesso', header: 'Código de Acesso', width: 150 },
         { field: 'descricao', header: 'Conta', flex: 2 },
-        { field: 'saldo', header: 'Saldo', ...MONEY, color: 'sign' },
+        { field: 'saldo', header: 'Saldo', ...MONEY, color: 'sign', width: 160 },
       ],
       totals: { label: 'Total', fields: ['saldo'] },
     },
     {
       id: 'grafico-fluxo',
       kind: 'chart',
-      span: 14,
+      span: 12,
       title: 'Grafico do Fluxo de Caixa',
       call: 'fluxo',
       label: 'Gráfico do fluxo de caixa: saldo do dia e saldo acumulado por data',
@@ -125,7 +125,7 @@ export default {
         transform: [{ fold: ['saldo_dia', 'saldo_acumulado'], as: ['serie', 'valor'] }],
         mark: { type: 'line', point: true },
         encoding: {
-          x: { field: 'data_vencimento', type: 'temporal', title: 'Data', axis: { format: '%d/%m' } },
+          x: { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', axis: { format: '%d/%m', formatType: 'utc', labelOverlap: true } },
           y: { field: 'valor', type: 'quantitative', title: 'Valor (R$)', axis: { format: '$,.2f' } },
           color: {
             field: 'serie',
@@ -135,7 +135,7 @@ export default {
             legend: { orient: 'bottom', labelExpr: "datum.label == 'saldo_dia' ? 'Saldo do Dia' : 'Saldo Acumulado'" },
           },
           tooltip: [
-            { field: 'data_vencimento', type: 'temporal', title: 'Data', format: '%d/%m/%Y' },
+            { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', format: '%d/%m/%Y', formatType: 'utc' },
             { field: 'valor', type: 'quantitative', title: 'Valor', format: '$,.2f' },
           ],
         },

@@ -23,7 +23,7 @@ export const CommonPanelFields = {
       { additionalProperties: false, description: 'Alterna painéis no mesmo lugar (ex.: Gráfico/Lista).' },
     ),
   ),
-  bordered: Type.Optional(Type.Boolean({ description: 'Desenha o painel dentro de um cartão com borda (padrão true quando há título).' })),
+  bordered: Type.Optional(Type.Boolean({ description: 'Desenha o painel dentro de um cartão com borda (padrão false: título acima, como as tabelas).' })),
 };
 
 /** Kind names of the panels the core itself provides (the table kind comes from src/engine/panels/table). */

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Empty, Segmented, Spin } from 'antd';
+import { Card, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
 import { DEFAULT_EMPTY_TEXT } from '../messages/schema.ts';
@@ -35,7 +35,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;
   return (
-    <Spin spinning={loading} tip="Carregando..." delay={100}>
+    <Spin spinning={loading} description="Carregando..." delay={100}>
       {empty ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
       ) : (
@@ -49,14 +49,14 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
 
 function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
   const panel = ownsOption(panelRegistry.get(given.kind), 'title') ? { ...given, title: undefined } : given;
-  const bordered = panel.bordered ?? Boolean(panel.title);
+  const bordered = panel.bordered ?? false;
   const attrs = { 'data-panel': panel.id ?? panel.kind, 'data-kind': panel.kind };
   if (!bordered) {
     return (
       <section {...attrs} aria-label={given.title}>
         {(panel.title || extra) && (
           <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 8 }}>
-            {panel.title && <h3 style={{ margin: 0 }}>{panel.title}</h3>}
+            {panel.title && <Typography.Title level={5} style={{ margin: 0 }}>{panel.title}</Typography.Title>}
             {extra}
           </div>
         )}

@@ -36,7 +36,11 @@ const THEME = themeQuartz.withParams({
   headerFontWeight: 600,
   spacing: 6,
   wrapperBorderRadius: 8,
+  // Room for the 'Nenhum registro encontrado' / loading overlay when there are no rows.
+  autoHeightMinBodyHeight: 120,
 });
+/** With rows, an auto-height grid is exactly as tall as its rows (no blank band above the totals). */
+const THEME_WITH_ROWS = THEME.withParams({ autoHeightMinBodyHeight: 0 });
 
 /** AG Grid's pt-BR texts; the date placeholder follows the portal's DD/MM/YYYY. */
 const LOCALE_TEXT: Record<string, string> = { ...AG_GRID_LOCALE_BR, dateFormatOoo: 'DD/MM/YYYY' };
@@ -63,7 +67,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   useEffect(() => setExpanded(new Set()), [source]);
   const rowData = useMemo(() => buildRows(source, expanded), [source, expanded]);
-  const columnDefs = useMemo(() => buildColumnDefs(options), [options]);
+  const narrow = useNarrowScreen();
+  const columnDefs = useMemo(() => buildColumnDefs(options, { narrow }), [options, narrow]);
   const paging = pageSizeOptions(options);
 
   // Search: the input updates at once, the grid filter 500 ms after the last keystroke (spec 1 §5).
@@ -226,7 +231,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       <div style={options.height ? { height: options.height, width: '100%' } : { width: '100%' }}>
         <AgGridReact<GridRow>
           modules={MODULES}
-          theme={THEME}
+          theme={rowData.length > 0 && !loading ? THEME_WITH_ROWS : THEME}
           localeText={localeText}
           rowData={rowData}
           columnDefs={columnDefs}
@@ -259,6 +264,20 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       </div>
     </div>
   );
+}
+
+/** True below the spec's 768 px mobile breakpoint. */
+function useNarrowScreen(): boolean {
+  const query = '(max-width: 767px)';
+  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
+  useEffect(() => {
+    const list = window.matchMedia?.(query);
+    if (!list) return;
+    const onChange = () => setNarrow(list.matches);
+    list.addEventListener?.('change', onChange);
+    return () => list.removeEventListener?.('change', onChange);
+  }, []);
+  return narrow;
 }
 
 /** After any sort, each detail row goes right under its parent row. */

@@ -57,8 +57,11 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
   return def;
 }
 
-/** Column definitions for the grid, in display order: expand toggle, data columns, 'Ação'. */
-export function buildColumnDefs(options: TableOptions): ColDef<GridRow>[] {
+/**
+ * Column definitions for the grid, in display order: expand toggle, data columns, 'Ação'.
+ * On narrow screens the 'Ação' column scrolls with the rest, so pinned columns leave room to scroll.
+ */
+export function buildColumnDefs(options: TableOptions, { narrow = false }: { narrow?: boolean } = {}): ColDef<GridRow>[] {
   const defs: ColDef<GridRow>[] = [];
   if (options.expandable) {
     defs.push({
@@ -82,7 +85,7 @@ export function buildColumnDefs(options: TableOptions): ColDef<GridRow>[] {
     defs.push({
       colId: ACTIONS_COL_ID,
       headerName: options.actionsHeader ?? TABLE_DEFAULTS.actionsHeader,
-      pinned: 'right',
+      pinned: narrow ? null : 'right',
       lockPinned: true,
       sortable: false,
       suppressMovable: true,
