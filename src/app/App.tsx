@@ -1,17 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { ConfigProvider } from 'antd';
-import ptBR from 'antd/locale/pt_BR';
-import dayjs from 'dayjs';
-import 'dayjs/locale/pt-br';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useSession } from './session/store.ts';
 
-dayjs.locale('pt-br');
-
-// Everything behind the login (layout, menu, catalogue, screens) is a separate chunk: the login
-// page downloads only the shell's entry (spec: no engine/grid/chart code before sign-in).
+// Everything behind the login (antd and its pt-BR locale, layout, menu, catalogue, screens) is a
+// separate chunk: the login page downloads only React, the router and the session code
+// (the engine, grid and chart code load later still, when a built screen opens).
 const PrivateApp = lazy(() => import('./layout/PrivateApp.tsx'));
 
 /** Private routes need a session; without one the user goes to the login page at '/'. */
@@ -40,13 +35,11 @@ export function AppRoutes() {
   );
 }
 
-/** The portal: pt-BR locale for antd and dayjs, browser router. */
+/** The portal: browser router over the login page and the private app. */
 export function App() {
   return (
-    <ConfigProvider locale={ptBR}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </ConfigProvider>
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
   );
 }

@@ -10,7 +10,7 @@ import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 
-type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition }> };
+type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string }> };
 
 // The engine is loaded only when a built screen opens. The glob (not a static import) keeps the
 // shell compiling and working when src/engine/ScreenRuntime.tsx does not exist yet.
@@ -36,7 +36,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Er
  * The element of every catalogue route: access check (spec 1 §6) → header (code + title) →
  * the engine for definitions with panels, else 'Tela ainda não disponível.'.
  */
-export function ScreenRoute({ definition }: { definition: ScreenDefinition }) {
+export function ScreenRoute({ definition, file }: { definition: ScreenDefinition; file?: string }) {
   const ctx = useAccessContext();
   const params = useParams();
   // The pending-registrations screen names its category after the title (spec 1 §2.10).
@@ -55,7 +55,7 @@ export function ScreenRoute({ definition }: { definition: ScreenDefinition }) {
       {hasPanels(definition) && ScreenRuntime ? (
         <ScreenErrorBoundary key={definition.route}>
           <Suspense fallback={<PageSpinner />}>
-            <ScreenRuntime definition={definition} />
+            <ScreenRuntime definition={definition} file={file} />
           </Suspense>
         </ScreenErrorBoundary>
       ) : (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Value } from '@sinclair/typebox/value';
-import { ScreenDefinitionSchema } from '../../schemas/screen-definition.ts';
+import { formatDefinitionError, validateDefinition } from '../engine/definition/validate.ts';
 import { catalogue, catalogueEntries } from './catalogue.ts';
 
 describe('screen catalogue', () => {
@@ -32,7 +31,8 @@ describe('screen catalogue', () => {
 
   it('only has definitions that match the schema', () => {
     for (const { file, definition } of catalogueEntries) {
-      const errors = [...Value.Errors(ScreenDefinitionSchema, definition)].map((e) => `${e.path} ${e.message}`);
+      const result = validateDefinition(definition, file);
+      const errors = result.ok ? [] : result.errors.map(formatDefinitionError);
       expect({ file, errors }).toEqual({ file, errors: [] });
     }
   });

@@ -41,7 +41,8 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
             style={{ position: 'relative' }}
             aria-label="Menu lateral"
           >
-            <SideMenu collapsed={collapsed} />
+            {/* Sider passes `collapsed` to the Menu itself. */}
+            <SideMenu />
             {!collapsed && <ResizeHandle width={width} onResize={setWidth} onResizeEnd={saveMenuWidth} />}
           </Layout.Sider>
         )}

@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
-import { App as AntApp } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
 import { Route, Routes } from 'react-router';
-import { catalogue } from '../catalogue.ts';
+import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
 import { loadPermissions } from '../session/actions.ts';
 import { AppLayout } from './AppLayout.tsx';
@@ -9,6 +12,9 @@ import { CompanyPicker } from '../company/CompanyPicker.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
+
+// pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
+dayjs.locale('pt-br');
 
 /** Loads the selected company's permissions when they are missing (page load, company change). */
 function usePermissionsLoader() {
@@ -37,19 +43,21 @@ function useAutoOpenPicker() {
 export default function PrivateApp() {
   usePermissionsLoader();
   useAutoOpenPicker();
-  // antd's App (message/notification/modal context) lives here, not in the login chunk.
+  // antd (theme, pt-BR locale, App context for message/notification/modal) lives here, not in the login chunk.
   return (
+    <ConfigProvider locale={ptBR}>
     <AntApp style={{ height: '100%' }}>
     <AppLayout>
       <Routes>
         <Route path="/home" element={<HomePage />} />
-        {catalogue.map((definition) => (
-          <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} />} />
+        {catalogueEntries.map(({ file, definition }) => (
+          <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} file={file} />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
       <CompanyPicker />
     </AppLayout>
     </AntApp>
+    </ConfigProvider>
   );
 }

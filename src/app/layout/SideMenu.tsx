@@ -26,7 +26,7 @@ function toItem(node: MenuNode): Item {
  * The side menu: the catalogue filtered by the access rules (Home first, groups in catalogue
  * order, hidden codes removed, non-permitted items disabled). Keyboard: antd Menu (arrows, Enter).
  */
-export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const ctx = useAccessContext();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -39,7 +39,6 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed?: boolean; onNav
       mode="inline"
       theme="light"
       aria-label="Menu principal"
-      inlineCollapsed={collapsed}
       selectedKeys={[pathname]}
       defaultOpenKeys={openGroup ? [openGroup] : []}
       items={items}

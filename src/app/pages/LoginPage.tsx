@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Button, Input } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/ApiError.ts';
 import { login } from '../session/actions.ts';
@@ -56,15 +55,16 @@ export function LoginPage() {
   return (
     <main className="login-page">
       <div className="login-card">
-        {/* Plain elements, not antd Typography: keeps the login chunk small. */}
+        {/* Plain HTML styled by src/styles/global.css, not antd: the login chunk stays small. */}
         <h1 className="login-title">Mirante</h1>
         <p className="login-tagline">Estatísticas gerenciais da sua empresa</p>
-        {/* A plain form (no antd Form): no client-side validation, and a smaller login chunk. */}
+        {/* No client-side validation (spec 1 §5): noValidate, and both fields are sent as typed. */}
         <form onSubmit={submit} noValidate>
           <div className="login-field">
             <label htmlFor="login-email">E-mail</label>
-            <Input
+            <input
               id="login-email"
+              className="login-input"
               type="text"
               inputMode="email"
               autoComplete="username"
@@ -76,8 +76,10 @@ export function LoginPage() {
           </div>
           <div className="login-field">
             <label htmlFor="login-senha">Senha</label>
-            <Input.Password
+            <input
               id="login-senha"
+              className="login-input"
+              type="password"
               autoComplete="current-password"
               value={senha}
               disabled={busy}
@@ -91,9 +93,10 @@ export function LoginPage() {
               ))}
             </ul>
           )}
-          <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
+          <button type="submit" className="login-button" disabled={busy} aria-busy={busy}>
+            {busy && <span className="css-spinner" aria-hidden="true" />}
             Acessar
-          </Button>
+          </button>
         </form>
       </div>
     </main>
