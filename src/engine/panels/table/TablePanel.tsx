@@ -13,7 +13,6 @@ import {
   type GridApi,
   type GridReadyEvent,
   type IsFullWidthRowParams,
-  type PostSortRowsParams,
   type RowClassParams,
   type RowClickedEvent,
   type RowHeightParams,
@@ -21,12 +20,14 @@ import {
 } from 'ag-grid-community';
 import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
 import type { PanelProps } from '../types.ts';
-import { DetailRow, ROW_DETAIL, ROW_EXPANDED, ROW_KEY, toPanelAction, type GridRow, type TableAction, type TableContext } from './cells.tsx';
-import { ACTIONS_COL_ID, buildColumnDefs, EXPAND_COL_ID, isDetailRow } from './columnDefs.ts';
+import { DetailRow, ROW_KEY, toPanelAction, type GridRow, type TableAction, type TableContext } from './cells.tsx';
+import { buildColumnDefs, isDetailRow } from './columnDefs.ts';
 import { nestedTableHeight } from './NestedTable.tsx';
 import { TABLE_DEFAULTS, type TableOptions } from './schema.ts';
 import { pageSizeOptions, sumFields } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
+import { buildRows, keepDetailUnderParent } from './gridRows.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
 
 const MODULES = [AllCommunityModule];
 
@@ -47,19 +48,6 @@ const LOCALE_TEXT: Record<string, string> = { ...AG_GRID_LOCALE_BR, dateFormatOo
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Grid rows: the API rows keyed by position, each expanded one followed by its detail row. */
-function buildRows(source: Record<string, unknown>[], expanded: ReadonlySet<string>): GridRow[] {
-  const rows: GridRow[] = [];
-  source.forEach((row, i) => {
-    const key = `r${i}`;
-    const isOpen = expanded.has(key);
-    rows.push({ ...row, [ROW_KEY]: key, [ROW_EXPANDED]: isOpen });
-    // The detail row carries the parent's values so sorting and the search keep it with its parent.
-    if (isOpen) rows.push({ ...row, [ROW_KEY]: `${key}:detail`, [ROW_DETAIL]: true });
-  });
-  return rows;
 }
 
 export function TablePanel({ options, data, loading, runAction, canRun }: PanelProps<TableOptions>) {
@@ -266,33 +254,3 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   );
 }
 
-/** True below the spec's 768 px mobile breakpoint. */
-function useNarrowScreen(): boolean {
-  const query = '(max-width: 767px)';
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
-  useEffect(() => {
-    const list = window.matchMedia?.(query);
-    if (!list) return;
-    const onChange = () => setNarrow(list.matches);
-    list.addEventListener?.('change', onChange);
-    return () => list.removeEventListener?.('change', onChange);
-  }, []);
-  return narrow;
-}
-
-/** After any sort, each detail row goes right under its parent row. */
-function keepDetailUnderParent(params: PostSortRowsParams<GridRow>): void {
-  const nodes = params.nodes;
-  if (!nodes.some((n) => isDetailRow(n.data))) return;
-  const details = new Map(nodes.filter((n) => isDetailRow(n.data)).map((n) => [String(n.data![ROW_KEY]).replace(/:detail$/, ''), n]));
-  const ordered = [];
-  for (const node of nodes) {
-    if (isDetailRow(node.data)) continue;
-    ordered.push(node);
-    const detail = node.data ? details.get(node.data[ROW_KEY]) : undefined;
-    if (detail) ordered.push(detail);
-  }
-  nodes.splice(0, nodes.length, ...ordered);
-}
-
-export { ACTIONS_COL_ID, EXPAND_COL_ID };
