@@ -19,6 +19,9 @@ export async function seedCombustivel(ctx: SeedContext): Promise<void> {
     CREATE OR REPLACE TEMP TABLE pk_mot AS
       SELECT (row_number() OVER (ORDER BY id) - 1)::INTEGER AS idx, id FROM motoristas WHERE empresa_id = ${e};
 
+`);
+  const k = (await ctx.db.one<{ m: number; p: number }>('SELECT (SELECT count(*) FROM pk_mot)::INTEGER m, (SELECT count(*) FROM pk_posto)::INTEGER p'))!;
+  await ctx.db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_fa AS
     WITH w AS (
       SELECT v.id AS veiculo_id, v.motorista_id, v.media_diesel_esperada AS esperada, v.tipo_veiculo, s.w,
@@ -36,7 +39,7 @@ export async function seedCombustivel(ctx: SeedContext): Promise<void> {
 
     INSERT INTO fichas_acerto
     SELECT f.id, ${e}, 1000 + f.id - ${baseF}, f.veiculo_id, coalesce(f.mot_fixo, m.id), f.data_emissao, f.km_inicial, f.km_inicial + f.km
-    FROM tmp_fa f JOIN pk_mot m ON m.idx = rint(f.k, 'famo', 0, (SELECT count(*) FROM pk_mot) - 1) ORDER BY f.id;
+    FROM tmp_fa f JOIN pk_mot m ON m.idx = rint(f.k, 'famo', 0, ${k.m - 1}) ORDER BY f.id;
 
     INSERT INTO abastecimentos
     WITH d AS (
@@ -45,10 +48,10 @@ export async function seedCombustivel(ctx: SeedContext): Promise<void> {
       JOIN (SELECT range::INTEGER AS d FROM range(1, 8)) r(d) ON r.d <= f.nd + 1
     ), x AS (
       SELECT d.*, d.d > d.nd AS arla,
-        CASE WHEN d.d > d.nd THEN round(litros * 0.05, 3)
-             WHEN d.d < d.nd THEN round(litros / nd, 3) ELSE litros - (nd - 1) * round(litros / nd, 3) END AS qtd,
+        (CASE WHEN d.d > d.nd THEN round(litros * 0.05, 3)
+              WHEN d.d < d.nd THEN round(litros / nd, 3) ELSE litros - (nd - 1) * round(litros / nd, 3) END)::DECIMAL(15,3) AS qtd,
         p.id AS posto_id, p.base
-      FROM d JOIN pk_posto p ON p.idx = rint(d.k * 10 + d.d, 'fap', 0, (SELECT count(*) FROM pk_posto) - 1)
+      FROM d JOIN pk_posto p ON p.idx = rint(d.k * 10 + d.d, 'fap', 0, ${k.p - 1})
       WHERE d.d <= d.nd OR rnd(d.k, 'faarla') < 0.7
     ), y AS (
       SELECT x.*, round(CASE WHEN arla THEN 3.4 + rnd(k * 10 + d, 'fapa') * 0.8

@@ -27,8 +27,9 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
       SELECT o.id AS oc_id, o.e, k, p.id AS produto_id, p.servico, hash(o.id, k) AS h,
         greatest(1, round((300 + pow(rnd(hash(o.id, k), 'ociq'), 2) * 9000) / p.custo))::DECIMAL(15,3) AS quantidade,
         money(p.custo * (0.95 + rnd(hash(o.id, k), 'ocip') * 0.12)) AS valor_unitario
-      FROM tmp_oc o JOIN (SELECT range::INTEGER AS k FROM range(1, 7)) r(k) ON r.k <= o.n_itens
-      JOIN pk_prodc p ON p.empresa_id = o.e AND p.idx = rint(hash(o.id, k), 'ocip2', 0, p.n - 1)
+      FROM (SELECT o.*, k, rint(hash(o.id, k), 'ocip2', 0, (SELECT count(*) FROM pk_prodc WHERE empresa_id = o.e) - 1) AS pidx
+            FROM tmp_oc o JOIN (SELECT range::INTEGER AS k FROM range(1, 7)) r(k) ON r.k <= o.n_itens) o
+      JOIN pk_prodc p ON p.empresa_id = o.e AND p.idx = o.pidx
     ), y AS (SELECT x.*, money(quantidade * valor_unitario) AS valor_produto FROM x)
     SELECT y.*,
       CASE WHEN servico THEN 0 ELSE money(valor_produto * [0, 0, 0.05, 0.1][rint(h, 'ociipi', 1, 4)]) END::DECIMAL(15,2) AS valor_ipi,
@@ -44,11 +45,12 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
       ['28 dias', '30/60 dias', '30/60/90 dias', 'À vista', '45 dias'][rint(o.id, 'occp', 1, 5)],
       coalesce(t.vp, 0), t.vs, t.vipi, t.vf, t.vst, t.vd, coalesce(t.vp, 0) + t.vs + t.vipi + t.vf + t.vst - t.vd
     FROM (SELECT *, CASE WHEN rnd(id, 'ocua') < 0.7 THEN 'S' ELSE 'N' END AS ua,
+                 floor((SELECT count(*) FROM pk_forn f WHERE f.empresa_id = tmp_oc.e) * pow(rnd(id, 'ocfo'), 1.5))::INTEGER AS forn_idx,
                  CASE WHEN data_emissao >= hoje() - 20 THEN CASE WHEN rnd(id, 'ocs') < 0.8 THEN 'Aberta' ELSE 'Aprovada' END
                       WHEN rnd(id, 'ocs') < 0.9 THEN 'Recebida' ELSE 'Cancelada' END AS sit FROM tmp_oc) o
     JOIN (SELECT oc_id, sum(valor_produto) FILTER (WHERE NOT servico) vp, coalesce(sum(valor_produto) FILTER (WHERE servico), 0) vs,
             sum(valor_ipi) vipi, sum(valor_frete) vf, sum(valor_icms_st) vst, sum(valor_desconto) vd FROM tmp_oci GROUP BY ALL) t ON t.oc_id = o.id
-    JOIN pk_forn fo ON fo.empresa_id = o.e AND fo.idx = floor(fo.n * pow(rnd(o.id, 'ocfo'), 1.5))::INTEGER
+    JOIN pk_forn fo ON fo.empresa_id = o.e AND fo.idx = o.forn_idx
     ORDER BY o.id;
 
     INSERT INTO ordens_compra_itens

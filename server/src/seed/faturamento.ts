@@ -68,7 +68,7 @@ async function seedNotas(ctx: SeedContext, e: number) {
       SELECT z.*,
         CASE WHEN ud < 0.3 THEN money(valor_bruto * (0.02 + ud * 0.27)) ELSE 0 END::DECIMAL(15,2) AS valor_desconto,
         CASE WHEN ua < 0.06 THEN money(valor_bruto * (0.01 + ua * 0.33)) ELSE 0 END::DECIMAL(15,2) AS valor_acrescimo,
-        CASE WHEN NOT devolveu THEN 0 WHEN uv < 0.015 THEN quantidade ELSE greatest(1, floor(quantidade / 2)) END::DECIMAL(15,3) AS quantidade_devolvida
+        CASE WHEN NOT devolveu THEN 0 WHEN uv < 0.015 OR quantidade < 2 THEN quantidade ELSE floor(quantidade / 2) END::DECIMAL(15,3) AS quantidade_devolvida
       FROM z
     )
     SELECT id, nota_saida_id, nro_item, produto_id, quantidade, valor_unitario, valor_bruto, valor_desconto, valor_acrescimo,

@@ -130,7 +130,15 @@ async function pickTables(ctx: SeedContext) {
              count(*) OVER (PARTITION BY empresa_id, grupo_dre_id) AS n FROM plano_contas;
     CREATE OR REPLACE TEMP TABLE pk_cx AS
       SELECT empresa_id, (row_number() OVER (PARTITION BY empresa_id ORDER BY id) - 1)::INTEGER AS idx, id,
-             count(*) OVER (PARTITION BY empresa_id) AS n FROM contas_caixa;`);
+             count(*) OVER (PARTITION BY empresa_id) AS n FROM contas_caixa;
+    -- per-company sizes, joined to the facts first so every pick is a plain equi-join (idx = f(fact row))
+    CREATE OR REPLACE TEMP TABLE pk_cnt AS
+      SELECT e.id AS empresa_id,
+        (SELECT count(*) FROM pk_fil WHERE empresa_id = e.id) AS n_fil, (SELECT count(*) FROM pk_cli WHERE empresa_id = e.id) AS n_cli,
+        (SELECT count(*) FROM pk_forn WHERE empresa_id = e.id) AS n_forn, (SELECT count(*) FROM pk_cc WHERE empresa_id = e.id) AS n_cc,
+        (SELECT count(*) FROM pk_cx WHERE empresa_id = e.id) AS n_cx,
+        (SELECT count(*) FROM pk_pc WHERE empresa_id = e.id AND grupo = 2) AS n_pc2, (SELECT count(*) FROM pk_pc WHERE empresa_id = e.id AND grupo = 3) AS n_pc3
+      FROM empresas e;`);
 }
 
 /** Company volumes as a SQL VALUES list: (empresa_id, n). */
@@ -148,14 +156,14 @@ async function baixas(ctx: SeedContext, tmp: string, salt: string) {
   await ctx.db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_bx AS
     WITH t AS (
-      SELECT id, empresa_id, emissao, venc, valor - vlr_descontado AS liquido, rnd(id, '${salt}u') AS u, rnd(id, '${salt}v') AS u2
-      FROM ${tmp} WHERE NOT ancora
+      SELECT id, empresa_id, emissao, venc, valor - vlr_descontado AS liquido, rnd(id, '${salt}u') AS u, rnd(id, '${salt}v') AS u2, n.n_cx
+      FROM ${tmp} JOIN pk_cnt n USING (empresa_id) WHERE NOT ancora
     ), d AS (
       SELECT *, CASE WHEN venc < hoje() AND u < 0.90 THEN 'T' WHEN venc < hoje() AND u < 0.95 THEN 'P'
                      WHEN venc >= hoje() AND u < 0.08 THEN 'A' END AS tipo
       FROM t
     ), p AS (
-      SELECT id, empresa_id, venc, tipo,
+      SELECT id, empresa_id, venc, tipo, rint(id, '${salt}c', 0, n_cx - 1) AS cx_idx,
         CASE WHEN tipo = 'A' THEN least(hoje(), greatest(emissao, venc - rint(id, '${salt}a', 1, 10)))
              ELSE greatest(emissao, least(hoje() - 1, venc + (floor(u2 * 25) - 5)::INTEGER)) END AS data_pagamento,
         CASE WHEN tipo = 'P' THEN money(liquido * (0.4 + u2 * 0.3)) ELSE liquido END AS principal
@@ -164,7 +172,7 @@ async function baixas(ctx: SeedContext, tmp: string, salt: string) {
     SELECT p.*, c.id AS conta_caixa_id,
       CASE WHEN data_pagamento > venc THEN money(principal * 0.00033 * (data_pagamento - venc)) ELSE 0 END::DECIMAL(15,2) AS juros,
       CASE WHEN data_pagamento < venc - 2 AND rnd(p.id, '${salt}d') < 0.5 THEN money(principal * 0.015) ELSE 0 END::DECIMAL(15,2) AS desconto
-    FROM p JOIN pk_cx c ON c.empresa_id = p.empresa_id AND c.idx = rint(p.id, '${salt}c', 0, c.n - 1);`);
+    FROM p JOIN pk_cx c ON c.empresa_id = p.empresa_id AND c.idx = p.cx_idx;`);
 }
 
 async function seedTitulosPagar(ctx: SeedContext) {
@@ -213,13 +221,16 @@ async function seedTitulosPagar(ctx: SeedContext) {
       ua, CASE WHEN ua = 'N' OR b.principal IS NOT NULL OR rnd(t.id, 'tpapr') < 0.5 THEN 'S' ELSE 'N' END,
       CASE WHEN ua = 'S' AND (b.principal IS NOT NULL) THEN t.emissao + INTERVAL 10 HOUR END,
       CASE WHEN t.origem = 2 THEN pc.descricao || ' - competência ' || strftime(t.emissao, '%m/%Y') WHEN t.origem = 1 THEN 'Ref. NF-e ' || t.nro_titulo END
-    FROM (SELECT *, CASE WHEN rnd(id, 'tpua') < 0.45 THEN 'S' ELSE 'N' END AS ua FROM tmp_tp2) t
+    FROM (SELECT t0.*, CASE WHEN rnd(id, 'tpua') < 0.45 THEN 'S' ELSE 'N' END AS ua,
+            rint(id, 'tpf', 0, n_fil - 1) AS fil_idx, floor(n_forn * pow(rnd(id, 'tpfo'), 1.5))::INTEGER AS forn_idx,
+            rint(id, 'tppc', 0, CASE grupo WHEN 2 THEN n_pc2 ELSE n_pc3 END - 1) AS pc_idx, rint(id, 'tpccx', 0, n_cc - 1) AS cc_idx
+          FROM tmp_tp2 t0 JOIN pk_cnt USING (empresa_id)) t
     LEFT JOIN tmp_bx b ON b.id = t.id
-    JOIN pk_fil f ON f.empresa_id = t.empresa_id AND f.idx = rint(t.id, 'tpf', 0, f.n - 1)
-    JOIN pk_forn fo ON fo.empresa_id = t.empresa_id AND fo.idx = floor(fo.n * pow(rnd(t.id, 'tpfo'), 1.5))::INTEGER
+    JOIN pk_fil f ON f.empresa_id = t.empresa_id AND f.idx = t.fil_idx
+    JOIN pk_forn fo ON fo.empresa_id = t.empresa_id AND fo.idx = t.forn_idx
     JOIN (SELECT p.*, d.descricao FROM pk_pc p JOIN plano_contas d ON d.id = p.id) pc
-      ON pc.empresa_id = t.empresa_id AND pc.grupo = t.grupo AND pc.idx = rint(t.id, 'tppc', 0, pc.n - 1)
-    JOIN pk_cc cc ON cc.empresa_id = t.empresa_id AND cc.idx = rint(t.id, 'tpccx', 0, cc.n - 1)
+      ON pc.empresa_id = t.empresa_id AND pc.grupo = t.grupo AND pc.idx = t.pc_idx
+    JOIN pk_cc cc ON cc.empresa_id = t.empresa_id AND cc.idx = t.cc_idx
     ORDER BY t.id;
 
     INSERT INTO baixas_pagar
@@ -277,13 +288,14 @@ async function seedTitulosReceber(ctx: SeedContext) {
       CASE WHEN t.origem = 1 THEN t.doc_id END, pc.id,
       CASE WHEN rnd(t.id, 'trcc') < 0.1 THEN NULL ELSE cc.id END,
       CASE WHEN t.origem = 4 THEN 'Pedido ' || t.nro_titulo END
-    FROM tmp_tr2 t
+    FROM (SELECT t0.*, rint(id, 'trf', 0, n_fil - 1) AS fil_idx, floor(n_cli * pow(rnd(id, 'trc'), 2))::INTEGER AS cli_idx,
+            rint(id, 'trccx', 0, n_cc - 1) AS cc_idx FROM tmp_tr2 t0 JOIN pk_cnt USING (empresa_id)) t
     LEFT JOIN tmp_bx b ON b.id = t.id
-    JOIN pk_fil f ON f.empresa_id = t.empresa_id AND f.idx = rint(t.id, 'trf', 0, f.n - 1)
-    JOIN pk_cli c ON c.empresa_id = t.empresa_id AND c.idx = floor(c.n * pow(rnd(t.id, 'trc'), 2))::INTEGER
+    JOIN pk_fil f ON f.empresa_id = t.empresa_id AND f.idx = t.fil_idx
+    JOIN pk_cli c ON c.empresa_id = t.empresa_id AND c.idx = t.cli_idx
     JOIN pk_pc pc ON pc.empresa_id = t.empresa_id AND pc.grupo = 1
       AND pc.codigo = CASE WHEN t.origem = 1 AND t.empresa_id = 2 THEN '1.1.03' ELSE '1.1.01' END
-    JOIN pk_cc cc ON cc.empresa_id = t.empresa_id AND cc.idx = rint(t.id, 'trccx', 0, cc.n - 1)
+    JOIN pk_cc cc ON cc.empresa_id = t.empresa_id AND cc.idx = t.cc_idx
     ORDER BY t.id;
 
     INSERT INTO baixas_receber
@@ -318,6 +330,10 @@ async function seedCheques(ctx: SeedContext) {
              WHEN bom_para < hoje() THEN 2
              ELSE CASE WHEN rnd(k, 'chs') < 0.9 THEN 1 ELSE 6 END END AS situacao
       FROM c
+    ), s2 AS (
+      SELECT s.*, rint(k, 'chf', 0, n_fil - 1) AS fil_idx, floor(n_cli * pow(rnd(k, 'chcl'), 2))::INTEGER AS cli_idx,
+        rint(k, 'chcx', 0, n_cx - 1) AS cx_idx, rint(k, 'chccx', 0, n_cc - 1) AS cc_idx
+      FROM s JOIN pk_cnt n ON n.empresa_id = s.e
     )
     SELECT row_number() OVER (ORDER BY s.e, s.i)::INTEGER, s.e, f.id, cl.id,
       row_number() OVER (PARTITION BY s.e ORDER BY s.emissao, s.i)::INTEGER,
@@ -329,11 +345,11 @@ async function seedCheques(ctx: SeedContext) {
       CASE WHEN situacao IN (3, 6) THEN least(hoje(), s.bom_para + 1) END,
       CASE WHEN situacao = 3 THEN cx.id END,
       CASE WHEN rnd(k, 'chcc') < 0.15 THEN NULL ELSE cc.id END
-    FROM s
-    JOIN pk_fil f ON f.empresa_id = s.e AND f.idx = rint(k, 'chf', 0, f.n - 1)
-    JOIN pk_cli cl ON cl.empresa_id = s.e AND cl.idx = floor(cl.n * pow(rnd(k, 'chcl'), 2))::INTEGER
-    JOIN pk_cx cx ON cx.empresa_id = s.e AND cx.idx = rint(k, 'chcx', 0, cx.n - 1)
-    JOIN pk_cc cc ON cc.empresa_id = s.e AND cc.idx = rint(k, 'chccx', 0, cc.n - 1)
+    FROM s2 s
+    JOIN pk_fil f ON f.empresa_id = s.e AND f.idx = s.fil_idx
+    JOIN pk_cli cl ON cl.empresa_id = s.e AND cl.idx = s.cli_idx
+    JOIN pk_cx cx ON cx.empresa_id = s.e AND cx.idx = s.cx_idx
+    JOIN pk_cc cc ON cc.empresa_id = s.e AND cc.idx = s.cc_idx
     ORDER BY s.e, s.i;`);
 }
 

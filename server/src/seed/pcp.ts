@@ -66,6 +66,10 @@ async function seedEmpresa(ctx: SeedContext, e: number) {
     CREATE OR REPLACE TEMP TABLE pk_oper AS
       SELECT (row_number() OVER (ORDER BY id) - 1)::INTEGER AS idx, id FROM operadores WHERE empresa_id = ${e};
 
+    CREATE OR REPLACE TEMP TABLE pk_cli1 AS
+      SELECT (row_number() OVER (ORDER BY id) - 1)::INTEGER AS idx, id FROM clientes WHERE empresa_id = ${e};`);
+  const k = (await db.one<{ a: number; c: number }>('SELECT (SELECT count(*) FROM pk_acab)::INTEGER a, (SELECT count(*) FROM pk_cli1)::INTEGER c'))!;
+  await db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_op AS
     WITH b AS (
       SELECT i, DATE '${start}' + floor(rnd(i, 'opd${e}') * ${days})::INTEGER AS data_abertura FROM range(${n}) t(i)
@@ -75,11 +79,11 @@ async function seedEmpresa(ctx: SeedContext, e: number) {
     SELECT ${base} + 1 + i AS id, i, data_abertura,
       CASE WHEN rk IS NOT NULL THEN ${situacoes}[((rk - 1) % 20) + 1]
            WHEN rnd(i, 'ops${e}') < 0.92 THEN 'Finalizada' WHEN rnd(i, 'ops${e}') < 0.96 THEN 'Apontada' ELSE 'Cancelada' END AS situacao,
-      (SELECT id FROM pk_acab WHERE idx = floor((SELECT count(*) FROM pk_acab) * pow(rnd(i, 'opp${e}'), 1.6))::INTEGER) AS produto_id,
-      (SELECT id FROM pk_cli WHERE empresa_id = ${e} AND idx = floor(pk_cli.n * pow(rnd(i, 'opc${e}'), 2))::INTEGER) AS cliente_id,
+      pa.id AS produto_id, pc.id AS cliente_id,
       (CASE WHEN ${e} = 1 THEN 100 + floor(rnd(i, 'opq') * 4900) ELSE 5 + floor(rnd(i, 'opq') * 195) END)::DECIMAL(15,3) AS quantidade,
       rint(i, 'opnp', 2, 5) AS np
-    FROM r;`);
+    FROM r JOIN pk_acab pa ON pa.idx = floor(${k.a} * pow(rnd(i, 'opp${e}'), 1.6))::INTEGER
+    JOIN pk_cli1 pc ON pc.idx = floor(${k.c} * pow(rnd(i, 'opc${e}'), 2))::INTEGER;`);
   void situacoes;
   await seedProcessos(ctx, e);
 }
@@ -94,6 +98,7 @@ async function seedProcessos(ctx: SeedContext, e: number) {
   const osBase = (await ctx.nextId('ordens_servico')) - 1;
   const rqBase = (await ctx.nextId('requisicoes_materiais')) - 1;
   const nomes = RECURSOS[perfil]!;
+  const k = (await db.one<{ o: number; p: number }>('SELECT (SELECT count(*) FROM pk_oper)::INTEGER o, (SELECT count(*) FROM pk_proc)::INTEGER p'))!;
   const recursos = Array.from({ length: nRec }, (_, i) => `('${nomes[i % nomes.length]}${i >= nomes.length ? ` ${Math.floor(i / nomes.length) + 1}` : ''}', ${i})`).join(', ');
   await db.run(`
     INSERT INTO ordens_producao
@@ -111,11 +116,11 @@ async function seedProcessos(ctx: SeedContext, e: number) {
       p.id AS processo_id, p.tempo, rint(o.id * 10 + s, 'opprec', 0, ${nRec - 1}) AS rec_idx,
       (o.data_abertura + (s - 1))::TIMESTAMP + INTERVAL 7 HOUR AS dt_hr_inicial,
       CASE WHEN o.situacao IN ('Apontada', 'Finalizada') THEN 2
-           WHEN o.situacao = 'Iniciada' AND s < (o.np + 1) / 2 THEN 2
-           WHEN o.situacao = 'Iniciada' AND s = (o.np + 1) / 2 THEN 1 ELSE 0 END AS progresso,
+           WHEN o.situacao = 'Iniciada' AND s < (o.np + 1) // 2 THEN 2
+           WHEN o.situacao = 'Iniciada' AND s = (o.np + 1) // 2 THEN 1 ELSE 0 END AS progresso,
       rint(o.id * 10 + s, 'oppna', 1, 8) AS na
     FROM tmp_op o JOIN (SELECT range::INTEGER AS s FROM range(1, 6)) r(s) ON r.s <= o.np
-    JOIN pk_proc p ON p.idx = (s - 1 + hash(o.id, 'oppoff') % 3) % (SELECT count(*) FROM pk_proc);
+    JOIN pk_proc p ON p.idx = (s - 1 + hash(o.id, 'oppoff') % 3) % ${k.p};
 
     -- resources now producing are on the open process of an Iniciada OP
     CREATE OR REPLACE TEMP TABLE tmp_rec AS
@@ -124,14 +129,14 @@ async function seedProcessos(ctx: SeedContext, e: number) {
     SELECT ${recBase} + 1 + n.idx AS id, n.nome, n.idx,
       CASE WHEN n.idx % 5 IN (1, 3) AND a.id IS NOT NULL THEN 1 WHEN n.idx % 5 = 2 THEN 2 + n.idx % 3 ELSE 0 END AS situacao, a.id AS opp_id,
       a.op_id, a.processo_id
-    FROM nomes n LEFT JOIN abertos a ON n.idx % 5 IN (1, 3) AND a.rk = n.idx / 5 + 1 + (n.idx % 5 = 3)::INTEGER * 100;
+    FROM nomes n LEFT JOIN abertos a ON n.idx % 5 IN (1, 3) AND a.rk = (n.idx // 5) * 2 + CASE WHEN n.idx % 5 = 3 THEN 2 ELSE 1 END;
     UPDATE tmp_opp SET rec_idx = r.idx FROM tmp_rec r WHERE r.opp_id = tmp_opp.id;
 
     INSERT INTO recursos
     SELECT r.id, ${e}, r.nome, CASE WHEN r.idx % 7 = 6 THEN 'S' ELSE 'N' END, r.situacao,
       CASE WHEN r.idx = 2 THEN NULL ELSE agora() - INTERVAL (rint(r.id, 'recsit', 600, 30000)) SECOND END,
       r.op_id, r.processo_id,
-      CASE WHEN r.situacao = 1 THEN (SELECT id FROM pk_oper WHERE idx = rint(r.id, 'recop', 0, (SELECT count(*) FROM pk_oper) - 1)) END,
+      CASE WHEN r.situacao = 1 THEN (SELECT id FROM pk_oper WHERE idx = rint(r.id, 'recop', 0, ${k.o} - 1)) END,
       CASE WHEN r.situacao = 1 THEN agora() + INTERVAL (rint(r.id, 'recocp', 1, 20)) HOUR END
     FROM tmp_rec r ORDER BY r.id;
 
@@ -153,21 +158,22 @@ async function seedProcessos(ctx: SeedContext, e: number) {
       least(ini, agora() - INTERVAL 1 HOUR) AS dt_hr_inicio,
       least(ini + INTERVAL (round(produziu * tempo * (0.8 + rnd(id * 10 + k, 'aptm') * 0.5))::BIGINT + 300) SECOND, agora()) AS dt_hr_fim,
       CASE WHEN rnd(id * 10 + k, 'apperd') < 0.1 THEN round(produziu * rnd(id * 10 + k, 'apperq') * 0.05, 3) ELSE 0 END AS perdeu,
-      (SELECT id FROM pk_oper WHERE idx = floor((SELECT count(*) FROM pk_oper) * pow(rnd(q.op_id * 10 + k, 'apop'), 1.3))::INTEGER) AS operador_id,
+      floor(${k.o} * pow(rnd(q.op_id * 10 + k, 'apop'), 1.3))::INTEGER AS oper_idx,
       CASE WHEN rnd(id * 10 + k, 'aptp') < 0.85 THEN 1 WHEN rnd(id * 10 + k, 'aptp') < 0.93 THEN 2 WHEN rnd(id * 10 + k, 'aptp') < 0.98 THEN 3 ELSE 4 END AS tipo
     FROM q;
 
     INSERT INTO ordem_producao_processos
     SELECT p.id, ${e}, p.op_id, p.sequencia, p.processo_id, r.id, p.dt_hr_inicial,
       p.dt_hr_inicial + INTERVAL (round(p.quantidade * p.tempo * 1.4 + 3600)::BIGINT) SECOND, p.quantidade,
-      coalesce((SELECT sum(produziu) FROM tmp_ap a WHERE a.id = p.id AND NOT a.cancelado), 0), p.tempo,
+      coalesce(ap.q, 0), p.tempo,
       CASE WHEN p.progresso = 2 THEN 'S' ELSE 'N' END
-    FROM tmp_opp p JOIN tmp_rec r ON r.idx = p.rec_idx ORDER BY p.id;
+    FROM tmp_opp p JOIN tmp_rec r ON r.idx = p.rec_idx
+    LEFT JOIN (SELECT id, sum(produziu) AS q FROM tmp_ap WHERE NOT cancelado GROUP BY id) ap ON ap.id = p.id ORDER BY p.id;
 
     -- service orders on 30 % of the OPs with appointments: hours charged = hours pointed × 0.85–1.3
     CREATE OR REPLACE TEMP TABLE tmp_os AS
     SELECT ${osBase} + row_number() OVER (ORDER BY op_id) AS id, op_id,
-      round(sum(epoch(dt_hr_fim) - epoch(dt_hr_inicio)) / 3600 * (0.85 + rnd(op_id, 'oshr') * 0.45), 3) AS horas
+      round(sum(epoch(dt_hr_fim) - epoch(dt_hr_inicio)) / 3600 * (0.85 + rnd(op_id, 'oshr') * 0.45), 3)::DECIMAL(15,3) AS horas
     FROM tmp_ap WHERE NOT cancelado AND rnd(op_id, 'os') < 0.3 GROUP BY op_id;
 
     INSERT INTO ordens_servico
@@ -176,10 +182,10 @@ async function seedProcessos(ctx: SeedContext, e: number) {
     FROM (SELECT *, (90 + rnd(op_id, 'osvh') * 80)::DECIMAL(15,2) AS vh FROM tmp_os) s JOIN tmp_op o ON o.id = s.op_id ORDER BY s.id;
 
     INSERT INTO apontamentos
-    SELECT a.ap_id, ${e}, a.id, a.op_id, a.processo_id, r.id, a.operador_id, s.id, a.tipo, a.dt_hr_inicio, greatest(a.dt_hr_fim, a.dt_hr_inicio),
+    SELECT a.ap_id, ${e}, a.id, a.op_id, a.processo_id, r.id, op.id, s.id, a.tipo, a.dt_hr_inicio, greatest(a.dt_hr_fim, a.dt_hr_inicio),
       a.produziu, a.perdeu, CASE WHEN a.cancelado THEN 'S' ELSE 'N' END,
       CASE WHEN a.progresso = 2 AND a.k = a.na AND NOT a.cancelado THEN 'S' ELSE 'N' END
-    FROM tmp_ap a JOIN tmp_rec r ON r.idx = a.rec_idx LEFT JOIN tmp_os s ON s.op_id = a.op_id ORDER BY a.ap_id;
+    FROM tmp_ap a JOIN tmp_rec r ON r.idx = a.rec_idx JOIN pk_oper op ON op.idx = a.oper_idx LEFT JOIN tmp_os s ON s.op_id = a.op_id ORDER BY a.ap_id;
 
     -- requisitions from the technical sheet: 40 % exact, the rest 90–115 %; 20 % in two requisitions
     INSERT INTO requisicoes_materiais
