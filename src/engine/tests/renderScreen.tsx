@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
+import { setApiTransport, type ApiRequest } from '../../api/client.ts';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import ScreenRuntime from '../ScreenRuntime.tsx';
+import { CompanyIdProvider } from '../runtime/company.ts';
+
+/** Renders a definition with a router at `url`, company 1 and API answers from `answer` (no network). */
+export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequest) => unknown, url = '/') {
+  const requests: ApiRequest[] = [];
+  setApiTransport(async (req) => {
+    requests.push(req);
+    return answer(req);
+  });
+  const view = render(
+    <MemoryRouter initialEntries={[url]}>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <CompanyIdProvider value={1}>
+          <ScreenRuntime definition={definition} file="screens/test.ts" />
+        </CompanyIdProvider>
+      </SWRConfig>
+    </MemoryRouter>,
+  );
+  return { ...view, requests };
+}
