@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
 import { resolveCall, resolveText, todayIso, type TemplateScope } from '../calls/templates.ts';
-import { filterScope, readFilters, writeFilters, type FilterValues } from '../filters/values.ts';
+import { filterScope, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';
 import { canRun as canRunAction } from '../actions/canRun.ts';
 import { openPdf } from '../actions/openPdf.ts';
 import type { ActionContext, ActionRef } from '../panels/types.ts';
@@ -57,7 +57,9 @@ export function useScreenController(definition: ScreenDefinition, file: string):
   const [drill, setDrill] = useState<DrillSelection | null>(null);
   const openCounter = useMemo(() => ({ n: 0 }), []);
   const hasSubmit = Boolean(definition.filters?.submitLabel);
-  const submitted = !hasSubmit || fromUrl || submitNonce > 0;
+  // A link carrying invalid filters (e.g. start after end) does not search until they are fixed.
+  const valid = useMemo(() => Object.keys(validateFilters(fields, filters)).length === 0, [fields, filters]);
+  const submitted = valid && (!hasSubmit || fromUrl || submitNonce > 0);
 
   const scope = useCallback(
     (extra?: Partial<TemplateScope>): TemplateScope => ({ empresaId, filters: filterScope(fields, filters), ...extra }),
