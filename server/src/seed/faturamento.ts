@@ -79,8 +79,9 @@ async function seedNotas(ctx: SeedContext, e: number) {
     FROM w;
 
     INSERT INTO notas_saida
+    SELECT * FROM (
     SELECT h.id, ${e}, v.filial_id, c.id, v.id, numero, '1',
-      chave_acesso(v.uf, h.data_emissao, v.cnpj, '55', 1, numero, hash(h.id, 'cnf') % 100000000),
+      chave_acesso(v.uf, h.data_emissao, v.cnpj, '55', 1, numero, hash(h.id, 'cnf') % 100000000) AS chave_acesso,
       h.data_emissao, '${natureza}', 'A', h.n_itens,
       t.vp, t.vd, t.va, t.vp - t.vd + t.va, t.vdev, t.peso
     FROM (SELECT *, 1000 + row_number() OVER (ORDER BY data_emissao, id) AS numero FROM tmp_ns) h
@@ -88,7 +89,7 @@ async function seedNotas(ctx: SeedContext, e: number) {
     JOIN pk_vend v ON v.idx = h.vend_idx
     JOIN (SELECT nota_saida_id, sum(valor_bruto) vp, sum(valor_desconto) vd, sum(valor_acrescimo) va,
                  sum(valor_devolvido) vdev, round(sum(peso), 3)::DECIMAL(15,3) peso
-          FROM tmp_nsi GROUP BY ALL) t ON t.nota_saida_id = h.id;
+          FROM tmp_nsi GROUP BY ALL) t ON t.nota_saida_id = h.id);
 
     INSERT INTO notas_saida_itens
     SELECT id, ${e}, nota_saida_id, nro_item, produto_id, quantidade, valor_unitario, valor_bruto, valor_desconto,

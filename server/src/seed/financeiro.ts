@@ -79,8 +79,9 @@ async function seedNfeEntrada(ctx: SeedContext, e: number) {
     FROM tmp_nfei GROUP BY ALL;
 
     INSERT INTO nfe_entrada
+    SELECT * FROM (
     SELECT h.id, ${e}, l.id, f.id, numero, serie::VARCHAR, '55',
-      chave_acesso(f.uf, h.d, f.cpf_cnpj, '55', serie, numero, hash(h.id, 'necnf') % 100000000),
+      chave_acesso(f.uf, h.d, f.cpf_cnpj, '55', serie, numero, hash(h.id, 'necnf') % 100000000) AS chave_acesso,
       '1' || lpad(f.uf::VARCHAR, 2, '0') || strftime(h.d, '%y') || lpad((hash(h.id, 'prot') % 10000000000)::VARCHAR, 10, '0'),
       'Compra para industrialização', h.d + INTERVAL (rint(h.id, 'neh', 7, 18)) HOUR,
       least(h.d + rint(h.id, 'nee', 0, 3), hoje()),
@@ -98,7 +99,7 @@ async function seedNfeEntrada(ctx: SeedContext, e: number) {
       CASE WHEN h.u < 0.4 THEN money(t.vp * (0.01 + h.u * 0.05)) ELSE 0 END::DECIMAL(15,2) AS frete,
       CASE WHEN h.u > 0.85 THEN money(t.vp * 0.02) ELSE 0 END::DECIMAL(15,2) AS desconto,
       CASE WHEN h.u BETWEEN 0.5 AND 0.6 THEN money(t.vp * 1.3) ELSE 0 END::DECIMAL(15,2) AS st_base,
-      CASE WHEN h.u BETWEEN 0.5 AND 0.6 THEN money(t.vp * 1.3 * 0.17 - t.vicms) ELSE 0 END::DECIMAL(15,2) AS st);
+      CASE WHEN h.u BETWEEN 0.5 AND 0.6 THEN money(t.vp * 1.3 * 0.17 - t.vicms) ELSE 0 END::DECIMAL(15,2) AS st));
 `);
   await ctx.db.run(`
     INSERT INTO nfe_entrada_itens

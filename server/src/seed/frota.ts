@@ -244,11 +244,12 @@ async function seedViagens(ctx: SeedContext, nCli: number) {
     FROM tmp_nf n LEFT JOIN tmp_st sn ON sn.tipo = 'NFE' AND sn.doc_id = n.id LEFT JOIN tmp_st sc ON sc.tipo = 'CTE' AND sc.doc_id = n.cte_id;
 
     INSERT INTO ctes
+    SELECT * FROM (
     SELECT c.id, ${e}, c.filial_id, c.oc_id, en.id,
       CASE WHEN rnd(c.id, 'cttom') < 0.8 THEN c.expedidor_id ELSE c.recebedor_id END, c.expedidor_id,
       coalesce(en.recebedor_id, c.recebedor_id),
-      row_number() OVER (ORDER BY c.id)::INTEGER + 20000, '1',
-      chave_acesso(f.uf, c.data_emissao, f.cnpj, '57', 1, row_number() OVER (ORDER BY c.id) + 20000, hash(c.id, 'ctcnf') % 100000000),
+      (c.id - ${baseC} + 20000)::INTEGER, '1',
+      chave_acesso(f.uf, c.data_emissao, f.cnpj, '57', 1, c.id - ${baseC} + 20000, hash(c.id, 'ctcnf') % 100000000) AS chave_acesso,
       c.data_emissao, c.tipo_cte, c.peso_bruto, c.valor_frete, c.valor_pedagio, money((c.valor_frete + c.valor_pedagio) * 0.12),
       c.valor_frete + c.valor_pedagio,
       CASE WHEN en.id IS NULL THEN CASE WHEN o.situacao = 'Finalizada' THEN 'COMPROVADO' ELSE 'PENDENTE' END
@@ -263,18 +264,19 @@ async function seedViagens(ctx: SeedContext, nCli: number) {
     LEFT JOIN (SELECT n.cte_id, count(*) total, count(*) FILTER (WHERE s.status = 'COMPROVADO') ok,
                  count(*) FILTER (WHERE s.status = 'EM_ANALISE') analise, count(*) FILTER (WHERE s.status = 'COMPROVADO_ERRO') erro
                FROM tmp_nf n JOIN tmp_nfst s ON s.id = n.id GROUP BY ALL) nf ON nf.cte_id = c.id
-    ORDER BY c.id;
+    ORDER BY c.id);
 
     INSERT INTO nfes_transportadas
+    SELECT * FROM (
     SELECT n.id, ${e}, n.cte_id, n.entrega_id, n.remetente_id, n.destinatario_id, nro, ((hash(n.id, 'nfse') % 3) + 1)::VARCHAR,
       'PV-' || (100000 + hash(n.id, 'nfped') % 900000)::VARCHAR,
-      chave_acesso(${ufCodeSql('m.uf')}, n.cte_data - rint(n.id, 'nfdd', 0, 2), r.cpf_cnpj, '55', (hash(n.id, 'nfse') % 3) + 1, nro, hash(n.id, 'nfcnf') % 100000000),
+      chave_acesso(${ufCodeSql('m.uf')}, n.cte_data - rint(n.id, 'nfdd', 0, 2), r.cpf_cnpj, '55', (hash(n.id, 'nfse') % 3) + 1, nro, hash(n.id, 'nfcnf') % 100000000) AS chave_acesso,
       n.cte_data - rint(n.id, 'nfdd', 0, 2), n.peso_bruto, money(n.peso_bruto * (8 + rnd(n.id, 'nfv') * 32)), s.status,
       substr(md5('mirante-nfe:' || n.id), 1, 24)
     FROM (SELECT *, (10000 + hash(id, 'nfnum') % 890000)::INTEGER AS nro FROM tmp_nf) n
     JOIN tmp_nfst s ON s.id = n.id
     JOIN clientes r ON r.id = n.remetente_id JOIN municipios m ON m.id = r.municipio_id
-    ORDER BY n.id;
+    ORDER BY n.id);
 
     INSERT INTO comprovantes
     SELECT row_number() OVER (ORDER BY p.tipo, p.doc_id, p.q)::INTEGER + ${await ctx.nextId('comprovantes') - 1}, ${e},
