@@ -17,11 +17,12 @@ export const MODULE_2_CODES = [
  * The demo companies. Company 4's data source is a TCP server that is not running, so its
  * status check fails (Home shows 'Reconectar'); starting anything on that port brings it back.
  */
+// CNPJs: generated with valid check digits from a seeded generator (seed/documents.ts), not copied from real companies.
 export const DEMO_COMPANIES = [
-  { id: 1, id_empresa_cliente: 100, razao_social: 'Mirante Alimentos Ltda', nome_fantasia: 'Mirante Alimentos', cnpj: '11222333000181', codigo_modulo: 1, fonte_dados: 'embutido' },
-  { id: 2, id_empresa_cliente: 100, razao_social: 'Intercarg Transportes e Logística Ltda', nome_fantasia: 'Intercarg Transportes', cnpj: '45723174000110', codigo_modulo: 2, fonte_dados: 'embutido' },
-  { id: 3, id_empresa_cliente: 100, razao_social: 'Metalúrgica Vale Verde S.A.', nome_fantasia: 'Metalúrgica Vale Verde', cnpj: '60701190000104', codigo_modulo: 1, fonte_dados: 'embutido' },
-  { id: 4, id_empresa_cliente: 100, razao_social: 'Serra Azul Distribuidora Ltda', nome_fantasia: 'Serra Azul Distribuidora', cnpj: '33000167000101', codigo_modulo: 1, fonte_dados: 'tcp://127.0.0.1:6543' },
+  { id: 1, id_empresa_cliente: 100, razao_social: 'Mirante Alimentos Ltda', nome_fantasia: 'Mirante Alimentos', cnpj: '17219121000121', codigo_modulo: 1, fonte_dados: 'embutido' },
+  { id: 2, id_empresa_cliente: 100, razao_social: 'Intercarg Transportes e Logística Ltda', nome_fantasia: 'Intercarg Transportes', cnpj: '59821288000108', codigo_modulo: 2, fonte_dados: 'embutido' },
+  { id: 3, id_empresa_cliente: 100, razao_social: 'Metalúrgica Vale Verde S.A.', nome_fantasia: 'Metalúrgica Vale Verde', cnpj: '55818137000140', codigo_modulo: 1, fonte_dados: 'embutido' },
+  { id: 4, id_empresa_cliente: 100, razao_social: 'Serra Azul Distribuidora Ltda', nome_fantasia: 'Serra Azul Distribuidora', cnpj: '50976695000110', codigo_modulo: 1, fonte_dados: 'tcp://127.0.0.1:6543' },
 ] as const;
 
 interface DemoMembership { empresa_id: number; liberar: number[]; ocultar: number[] }
