@@ -104,6 +104,14 @@ describe('shell: menu and access', () => {
     expect(await handle.getAttribute('aria-valuenow')).toBe('300');
     await page.reload();
     expect(await page.getByRole('separator', { name: 'Redimensionar menu' }).getAttribute('aria-valuenow')).toBe('300');
+
+    // Collapsible: the hamburger collapses the menu to icons and expands it again.
+    const sider = page.locator('.ant-layout-sider');
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await expect.poll(async () => (await sider.boundingBox())!.width).toBeLessThan(100);
+    expect(await page.getByRole('separator', { name: 'Redimensionar menu' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+    await expect.poll(async () => (await sider.boundingBox())!.width).toBe(300);
     await page.context().close();
   });
 });

@@ -18,7 +18,10 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100%' }}>
-      <TopBar onOpenMenu={mobile ? () => setDrawerOpen(true) : undefined} />
+      <TopBar
+        menuButtonLabel={mobile ? 'Abrir menu' : collapsed ? 'Expandir menu' : 'Recolher menu'}
+        onMenuButton={mobile ? () => setDrawerOpen(true) : () => setCollapsed((c) => !c)}
+      />
       <Layout>
         {mobile ? (
           <Drawer
@@ -38,6 +41,7 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
             collapsible
             collapsed={collapsed}
             onCollapse={setCollapsed}
+            trigger={null /* the top bar's hamburger (a real, labelled button) collapses it */}
             style={{ position: 'relative' }}
             aria-label="Menu lateral"
           >

@@ -1,5 +1,14 @@
 import { useMemo } from 'react';
 import { Menu, type MenuProps } from 'antd';
+import {
+  BarChartOutlined,
+  CarOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  HomeOutlined,
+  InboxOutlined,
+  ToolOutlined,
+} from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router';
 import { buildMenu, type MenuNode } from '../access/menu.ts';
 import { catalogue } from '../catalogue.ts';
@@ -7,9 +16,20 @@ import { useAccessContext } from './useAccessContext.ts';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItem(node: MenuNode): Item {
+/** Icons of the top-level entries (what a collapsed menu shows); aria-hidden keeps them out of the item names. */
+const ICONS: Record<string, React.ReactNode> = {
+  Home: <HomeOutlined aria-hidden />,
+  Frota: <CarOutlined aria-hidden />,
+  Financeiro: <DollarOutlined aria-hidden />,
+  Faturamento: <BarChartOutlined aria-hidden />,
+  PCP: <ToolOutlined aria-hidden />,
+  'Logística': <EnvironmentOutlined aria-hidden />,
+  Estoque: <InboxOutlined aria-hidden />,
+};
+
+function toItem(node: MenuNode, topLevel = false): Item {
   if (node.kind === 'group') {
-    return { key: node.key, label: node.title, children: node.children.map(toItem) };
+    return { key: node.key, label: node.title, icon: ICONS[node.title], children: node.children.map((c) => toItem(c)) };
   }
   // A real link (href) so the item can be opened in a new tab; plain clicks are routed by the menu.
   const label = node.disabled ? (
@@ -19,7 +39,7 @@ function toItem(node: MenuNode): Item {
       {node.title}
     </a>
   );
-  return { key: node.key, label, disabled: node.disabled, title: node.title };
+  return { key: node.key, label, disabled: node.disabled, title: node.title, icon: topLevel ? ICONS[node.title] : undefined };
 }
 
 /**
@@ -31,7 +51,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const nodes = useMemo(() => buildMenu(catalogue, ctx), [ctx]);
-  const items = useMemo(() => nodes.map(toItem), [nodes]);
+  const items = useMemo(() => nodes.map((n) => toItem(n, true)), [nodes]);
   const openGroup = nodes.find((n) => n.kind === 'group' && n.children.some((c) => c.route === pathname))?.key;
 
   return (

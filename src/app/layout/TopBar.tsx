@@ -5,18 +5,17 @@ import { logout } from '../session/actions.ts';
 
 /**
  * Top bar (spec 1 §1): product name, selected company's trade name (a button that opens the
- * company picker), the user's nome and 'Sair'. On small screens a hamburger opens the menu drawer.
+ * company picker), the user's nome and 'Sair'. The hamburger collapses/expands the side menu, or on
+ * small screens opens the menu drawer.
  */
-export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: string; onMenuButton: () => void }) {
   const user = useSession((s) => s.user);
   const company = useSession((s) => s.company);
   const openPicker = useSession((s) => s.openPicker);
 
   return (
     <Layout.Header className="app-header">
-      {onOpenMenu && (
-        <Button type="text" aria-label="Abrir menu" icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onOpenMenu} />
-      )}
+      <Button type="text" aria-label={menuButtonLabel} title={menuButtonLabel} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onMenuButton} />
       <span className="brand">Mirante</span>
       <Tooltip title="Trocar empresa">
         <Button icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
