@@ -45,7 +45,7 @@ export const SCALES: Record<ScaleName, ScaleConfig> = {
   },
   large: {
     clientes: 5000, fornecedores: 1200, produtos: 1500, vendedores: 40, notasMes: 5000, nfeEntradaMes: 1000,
-    pagarAvulsosMes: 500, chequesMes: 300, opsMes: 1600, recursos: 40, operadores: 120, ordensCompra: 5000,
+    pagarAvulsosMes: 500, chequesMes: 300, opsMes: 1800, recursos: 40, operadores: 120, ordensCompra: 5000,
     orcamentos: 200, equipamentos: 6000, veiculos: 400, motoristas: 450, ordensSemanaVeiculo: 2,
   },
 };
