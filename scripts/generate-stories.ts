@@ -6,7 +6,7 @@
  * Run by `npm run stories`, `npm run storybook`, `npm run build-storybook` and the test step.
  * See docs/storybook.md.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../schemas/screen-definition.ts';
@@ -33,7 +33,7 @@ export function storySource(plan: StoryPlan): string {
       (s) =>
         `/** ${s.doc} */\nexport const ${s.exportName}: Story = {\n  name: ${q(s.name)},` +
         (s.mode ? `\n  parameters: { mirante: { ...mirante, mode: ${q(s.mode)} } },` : '') +
-        (s.runtime ? `\n  args: { runtime: ${JSON.stringify(s.runtime)} },` : '') +
+        (s.drill ? `\n  args: { drill: ${q(s.drill)} },` : '') +
         `\n};\n`,
     )
     .join('\n');
@@ -49,7 +49,7 @@ const meta = {
   title: ${q(plan.title)},
   component: ScreenStory,
   args: { definition, file: ${q(plan.file)} },
-  argTypes: { definition: { control: false }, runtime: { control: false } },
+  argTypes: { definition: { control: false } },
   parameters: { mirante },
   tags: [${plan.built ? "'tela'" : "'catalogo'"}],
 } satisfies Meta<typeof ScreenStory>;
@@ -60,8 +60,19 @@ type Story = StoryObj<typeof meta>;
 ${stories}`;
 }
 
+/**
+ * Drill-down stories need the engine to open a drill-down on first render (ScreenRuntime's
+ * `initialDrill` prop). Until it does, the generator leaves them out rather than write stories
+ * that would show the screen with its drill-down closed.
+ */
+export function engineSupportsInitialDrill(): boolean {
+  const runtime = join(root, 'src', 'engine', 'ScreenRuntime.tsx');
+  return existsSync(runtime) && readFileSync(runtime, 'utf8').includes('initialDrill');
+}
+
 export async function generateStories(): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
+  const withDrills = engineSupportsInitialDrill();
   const written: string[] = [];
   for (const file of definitionFiles()) {
     const mod = (await import(pathToFileURL(join(screensDir, file)).href)) as { default?: ScreenDefinition };
@@ -70,7 +81,7 @@ export async function generateStories(): Promise<string[]> {
       console.warn(`generate-stories: screens/${file} não exporta uma definição (default); ignorado.`);
       continue;
     }
-    const plan = storyPlan(`screens/${file}`, definition);
+    const plan = storyPlan(`screens/${file}`, definition, { withDrills });
     const target = join(outDir, file.replace(/\.ts$/, '.stories.tsx'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, storySource(plan));

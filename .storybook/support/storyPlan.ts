@@ -25,8 +25,8 @@ export interface PlannedStory {
   doc: string;
   /** How the API answers (default: fixtures). */
   mode?: TransportMode;
-  /** Extra props for the engine's runtime. */
-  runtime?: Record<string, unknown>;
+  /** Id of the drill-down the story shows open (ScreenStory's `drill` arg). */
+  drill?: string;
 }
 
 export interface StoryPlan {
@@ -46,8 +46,26 @@ export function areaName(file: string): string {
   return AREA_NAMES[folder] ?? folder.charAt(0).toUpperCase() + folder.slice(1);
 }
 
-/** Which stories a definition gets (pure: the generator writes them, tests can check them). */
-export function storyPlan(file: string, definition: ScreenDefinition): StoryPlan {
+/** An identifier made from a drill-down id ('titulos-receber' → 'TitulosReceber'). */
+function identifier(id: string): string {
+  return id
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+}
+
+/** A drill-down's story name: its code and title, templates ('{row.nome}') left out. */
+function drillName(id: string, drill: { code?: string; title?: string }): string {
+  const title = (drill.title ?? '').replace(/\{[^}]*\}/g, '').replace(/\s+/g, ' ').trim();
+  return `Detalhe ${[drill.code, title].filter(Boolean).join(' ') || id}`;
+}
+
+/**
+ * Which stories a definition gets (pure: the generator writes them, tests can check them).
+ * `withDrills`: the engine accepts `initialDrill`, so each drill-down gets a story showing it open.
+ */
+export function storyPlan(file: string, definition: ScreenDefinition, options: { withDrills?: boolean } = {}): StoryPlan {
   const built = Array.isArray(definition.panels) && definition.panels.length > 0;
   const heading = definition.code === NO_CODE ? definition.title : `${definition.code} ${definition.title}`;
   const stories: PlannedStory[] = [
@@ -64,6 +82,17 @@ export function storyPlan(file: string, definition: ScreenDefinition): StoryPlan
       { exportName: 'ErroDoServidor', name: 'Erro do servidor', doc: 'Toda chamada responde 500: o banner de erro.', mode: 'error' },
       { exportName: 'Carregando', name: 'Carregando', doc: 'O servidor nunca responde: o estado de carregamento.', mode: 'loading' },
     );
+    const drilldowns = (definition as { drilldowns?: Record<string, { code?: string; title?: string }> }).drilldowns ?? {};
+    if (options.withDrills) {
+      for (const [id, drill] of Object.entries(drilldowns)) {
+        stories.push({
+          exportName: `Detalhe${identifier(id)}`,
+          name: drillName(id, drill),
+          doc: `O detalhe '${id}' aberto, com o contexto (cartão/linha) capturado nas fixtures.`,
+          drill: id,
+        });
+      }
+    }
   }
   return {
     file,
