@@ -22,7 +22,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
-import { plannedDrills, plannedRequests, screenScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
+import { plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './generate-stories.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,6 +78,18 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const drills: NonNullable<ScreenFixture['drills']> = [];
   // Breadth-first: drill-downs opened from the screen, then those opened from inside them.
   let frontier = plannedDrills(definition, (definition.panels ?? []) as Panel[], answers, base, seen);
+  // No card/row of the default period opens some drill-down (e.g. no sale today): look for one in
+  // a wider period. The story still opens the screen with its default filters; the drill-down's
+  // requests then differ only in the period and the transport's path fallback answers them.
+  const drillIds = Object.keys((definition as { drilldowns?: object }).drilldowns ?? {});
+  const wide = drillIds.some((id) => !seen.has(id)) ? widerScope(definition, company.id, today) : null;
+  if (wide) {
+    const wideAnswers: Record<string, unknown> = {};
+    for (const req of plannedRequests(definition.calls, wide, today)) wideAnswers[req.callId] = (await inject(app, token, 'GET', req.path, req.params)).body;
+    const found = plannedDrills(definition, (definition.panels ?? []) as Panel[], wideAnswers, wide, seen);
+    if (found.length) console.log(`  (contexto de ${found.map((d) => d.id).join(', ')} achado num período de um ano)`);
+    frontier.push(...found);
+  }
   while (frontier.length) {
     const next: typeof frontier = [];
     for (const drill of frontier) {

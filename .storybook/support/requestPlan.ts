@@ -7,7 +7,8 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import type { CallDefinition } from '../../src/engine/calls/schema.ts';
 import { getPath, resolveCall, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
-import { defaultValues, filterScope } from '../../src/engine/filters/values.ts';
+import dayjs from 'dayjs';
+import { defaultValues, filterScope, makeRange } from '../../src/engine/filters/values.ts';
 import { canRun } from '../../src/engine/actions/canRun.ts';
 import type { ActionRef } from '../../src/engine/actions/schema.ts';
 import type { ActionContext } from '../../src/engine/panels/types.ts';
@@ -29,6 +30,18 @@ type DrillDefinitions = Record<string, { title: string; code?: string; calls?: R
 export function screenScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope {
   const fields = definition.filters?.fields ?? [];
   return { empresaId, filters: filterScope(fields, defaultValues(fields, today)) };
+}
+
+/**
+ * The screen's scope with wider dates: every dateRange filter from one year before `today` to
+ * `today`. Used only to find a row that opens a drill-down when the default period has none.
+ */
+export function widerScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope | null {
+  const fields = definition.filters?.fields ?? [];
+  if (!fields.some((f) => f.widget === 'dateRange')) return null;
+  const values = defaultValues(fields, today);
+  for (const f of fields) if (f.widget === 'dateRange') values[f.name] = makeRange(dayjs(today).subtract(1, 'year').format('YYYY-MM-DD'), today);
+  return { empresaId, filters: filterScope(fields, values) };
 }
 
 /**
