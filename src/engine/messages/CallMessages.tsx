@@ -8,6 +8,17 @@ import { errorText } from './errorText.ts';
 /** Reports the first failing call of a screen or drill-down the way its definition asks (banner by default). */
 export function CallMessages({ calls, messages }: { calls: Record<string, CallState>; messages?: MessagesDefinition }) {
   const error = Object.values(calls).find((c) => c.active && c.error)?.error;
+  // An answer that is an empty list (at 'response'), for the definition's optional empty notification.
+  const emptyAnswer = Object.values(calls).find((c) => {
+    const list = (c.data as { response?: unknown } | undefined)?.response;
+    return c.active && !c.loading && Array.isArray(list) && list.length === 0;
+  })?.data;
+
+  useEffect(() => {
+    const note = messages?.emptyNotification;
+    if (!emptyAnswer || !note) return;
+    notification.info({ title: note.title, description: note.text, placement: 'topRight', duration: 5 });
+  }, [emptyAnswer, messages]);
   const style = messages?.error?.style ?? 'banner';
   const [closed, setClosed] = useState<unknown>(null);
 
