@@ -51,7 +51,7 @@ async function time(label: string, work: () => Promise<unknown[]>) {
   ms.sort((a, b) => a - b);
   const median = ms[Math.floor(ms.length / 2)];
   const p95 = ms[Math.min(ms.length - 1, Math.ceil(ms.length * 0.95) - 1)];
-  console.log(`${label.padEnd(44)} rows ${String(rows).padStart(6)}  median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms`);
+  console.log(`${label.padEnd(52)} rows ${String(rows).padStart(6)}  median ${median.toFixed(1).padStart(7)} ms  p95 ${p95.toFixed(1).padStart(7)} ms`);
 }
 
 const periods: [string, string][] = [
