@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
@@ -58,6 +59,9 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   installErrorHandler(app);
+  // Report answers are large JSON lists (thousands of titles): gzip them on the fly. Brotli is left to
+  // the precompressed static assets, since its high levels are too slow per request.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret });
 

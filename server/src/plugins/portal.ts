@@ -74,6 +74,8 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
       prefix: '/',
       wildcard: true,
       index: false,
+      // scripts/compress-dist.ts writes .br/.gz twins at build time: serve the best one the browser accepts.
+      preCompressed: true,
       cacheControl: false, // set by setHeaders below
       // Vite fingerprints everything under assets/: cache it for good; the rest is revalidated.
       setHeaders: (res, path) => {
