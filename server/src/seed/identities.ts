@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { hashPassword } from '../auth/password.ts';
 import type { Database } from '../db/database.ts';
 
 /** The demo password of every demo user (README lists the sign-ins). */
@@ -45,26 +43,39 @@ export const DEMO_USERS: DemoUser[] = [
     empresas: [{ empresa_id: 2, liberar: MODULE_2_CODES, ocultar: [] }] },
 ];
 
-/** Demo data must be identical run after run, so demo salts derive from the e-mail (real users get random salts). */
-const demoSalt = (email: string) => createHash('sha256').update(`mirante-demo:${email}`).digest().subarray(0, 16);
+/**
+ * Precomputed `hashPassword(DEMO_PASSWORD, salt)` of each demo user (scrypt N=2^15, the format of auth/password.ts).
+ * Hashing four passwords took ~0.6 s of every seed, and tests seed once per file. The demo password is public, so
+ * fixed hashes reveal nothing; the salts are deterministic (sha256('mirante-demo:' + e-mail), first 16 bytes) so
+ * demo data is identical run after run. Real users still get random salts through hashPassword.
+ * identities.test.ts checks each one verifies DEMO_PASSWORD.
+ */
+export const DEMO_PASSWORD_HASHES: Readonly<Record<string, string>> = {
+  'ana@mirante.demo': 'scrypt$01744dacef3cdd20bb37fff3dcc756c0$92414fc0f24b29d2f20ab444945d8dbc3561a3a8ba6d6cd31fed600cdb261fd7',
+  'bruno@mirante.demo': 'scrypt$466de1e2a0b5dc1581fbbd5218c27652$aca20f4d42a9d8f909ebef40afd96707aed258bb483f5fbb8a79a9b4938d267c',
+  'carla@mirante.demo': 'scrypt$06c875782d6049f0d96a4026d314217b$da46ef9328437dd13d75324b76d78146b173cfd535978a6b6f545474567cd480',
+  'diego@mirante.demo': 'scrypt$d71918188aff8578e6ca9e81047c9b28$a50a0ee516e1c2f4415da3b8c7318d90a61113c64827a3cb20067554872adc3f',
+};
 
-/** Inserts the demo companies, users and permissions. */
+const sqlText = (v: string) => `'${v.replaceAll("'", "''")}'`;
+
+/**
+ * Inserts the demo companies, users and permissions: one statement per table (values are our own constants, so
+ * they are inlined; planning a statement per row cost more than the rows).
+ */
 export async function seedIdentities(db: Database): Promise<void> {
-  for (const c of DEMO_COMPANIES) {
-    await db.run(
-      'INSERT INTO empresas VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [c.id, c.id_empresa_cliente, c.razao_social, c.nome_fantasia, c.cnpj, c.codigo_modulo, c.fonte_dados],
-    );
-  }
-  for (const u of DEMO_USERS) {
-    const hash = await hashPassword(DEMO_PASSWORD, demoSalt(u.email));
-    await db.run('INSERT INTO usuarios VALUES ($1, $2, $3, $4, $5)', [u.id, u.nome, u.email, hash, u.gestor_frota]);
-    for (const m of u.empresas) {
-      // DuckDB binds JS arrays poorly as parameters; the codes are our own integers, so inline them.
-      await db.run(
-        `INSERT INTO usuario_empresas VALUES ($1, $2, [${m.liberar.join(',')}]::INTEGER[], [${m.ocultar.join(',')}]::INTEGER[])`,
-        [u.id, m.empresa_id],
-      );
-    }
-  }
+  const empresas = DEMO_COMPANIES.map((c) =>
+    `(${c.id}, ${c.id_empresa_cliente}, ${sqlText(c.razao_social)}, ${sqlText(c.nome_fantasia)}, ${sqlText(c.cnpj)}, ${c.codigo_modulo}, ${sqlText(c.fonte_dados)})`);
+  const usuarios = DEMO_USERS.map((u) => {
+    const hash = DEMO_PASSWORD_HASHES[u.email];
+    if (!hash) throw new Error(`seedIdentities: no demo password hash for ${u.email}`);
+    return `(${u.id}, ${sqlText(u.nome)}, ${sqlText(u.email)}, ${sqlText(hash)}, ${sqlText(u.gestor_frota)})`;
+  });
+  // DuckDB binds JS arrays poorly as parameters; the codes are our own integers, so inline them.
+  const membros = DEMO_USERS.flatMap((u) => u.empresas.map((m) =>
+    `(${u.id}, ${m.empresa_id}, [${m.liberar.join(',')}]::INTEGER[], [${m.ocultar.join(',')}]::INTEGER[])`));
+  await db.run(`
+    INSERT INTO empresas VALUES ${empresas.join(', ')};
+    INSERT INTO usuarios VALUES ${usuarios.join(', ')};
+    INSERT INTO usuario_empresas VALUES ${membros.join(', ')};`);
 }

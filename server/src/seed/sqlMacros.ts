@@ -1,5 +1,8 @@
 import type { Database } from '../db/database.ts';
 
+/** Weights of the 43 digits of an access key for its mod-11 check digit: 2..9 repeating from the right. */
+const KEY_WEIGHTS = Array.from({ length: 43 }, (_, i) => 2 + ((42 - i) % 8));
+
 /**
  * Temporary SQL macros for the set-based generators. Pseudo-randomness in SQL comes from hash(row key, salt):
  * deterministic for a DuckDB version, independent between salts, and parallel-safe (no sequence state), which is
@@ -13,32 +16,18 @@ export async function createMacros(db: Database, today: string): Promise<void> {
     CREATE OR REPLACE TEMP MACRO rnd(k, salt) AS (hash(k, salt) % 1000003)::DOUBLE / 1000003.0;
     CREATE OR REPLACE TEMP MACRO rint(k, salt, lo, hi) AS (lo + floor(rnd(k, salt) * (hi - lo + 1)))::INTEGER;
     CREATE OR REPLACE TEMP MACRO money(v) AS round(v, 2)::DECIMAL(15,2);
-    -- mod-11 with weights 2..9 from the right (NF-e/CT-e access keys)
-    -- 44-digit access key: cUF AAMM CNPJ modelo série número tpEmis(1) código + mod-11 DV. The DV is computed with
-    -- integer arithmetic on the four numeric segments (string slicing per digit is ~10× slower on a million keys).
-    CREATE OR REPLACE TEMP MACRO chave_acesso(uf, d, cnpj, modelo, serie, numero, codigo) AS
+    -- 44-digit NF-e/CT-e access key: cUF AAMM CNPJ modelo série número tpEmis(1) código + mod-11 check digit
+    -- (weights 2..9 repeating from the right). The digit is one list_inner_product of the 43 digits with a constant
+    -- weight list: as fast at run time as 43 integer-arithmetic terms, and ~15 ms cheaper to plan per statement.
+    CREATE OR REPLACE TEMP MACRO chave43(uf, d, cnpj, modelo, serie, numero, codigo) AS
       lpad(uf::VARCHAR, 2, '0') || strftime(d, '%y%m') || cnpj || modelo || lpad(serie::VARCHAR, 3, '0')
-      || lpad(numero::VARCHAR, 9, '0') || '1' || lpad(codigo::VARCHAR, 8, '0')
-      || ((11 - (${keyWeightedSum()}) % 11) % 11 % 10)::VARCHAR;
+      || lpad(numero::VARCHAR, 9, '0') || '1' || lpad(codigo::VARCHAR, 8, '0');
+    CREATE OR REPLACE TEMP MACRO dv_mod11(k) AS
+      ((11 - list_inner_product(list_transform(string_split(k, ''), c -> c::DOUBLE), [${KEY_WEIGHTS.join(', ')}]::DOUBLE[])::BIGINT % 11)
+        % 11 % 10)::VARCHAR;
+    CREATE OR REPLACE TEMP MACRO chave_acesso(uf, d, cnpj, modelo, serie, numero, codigo) AS
+      list_transform([chave43(uf, d, cnpj, modelo, serie, numero, codigo)], k -> k || dv_mod11(k))[1];
   `);
-}
-
-/**
- * Σ digit × weight (weights 2..9 repeating from the right) over the 43 digits of a key, from its segments:
- * positions 1–6 uf·AAMM, 7–20 CNPJ, 21–34 modelo·série·número, 35–43 tpEmis(1)·código.
- */
-function keyWeightedSum(): string {
-  const segs: [string, number, number][] = [
-    ['(uf::BIGINT * 10000 + (year(d) % 100) * 100 + month(d))', 1, 6],
-    ['cnpj::BIGINT', 7, 20],
-    ['(modelo::BIGINT * 1000000000000 + serie::BIGINT * 1000000000 + numero::BIGINT)', 21, 34],
-    ['(100000000 + codigo::BIGINT)', 35, 43],
-  ];
-  const terms: string[] = [];
-  for (const [x, a, b] of segs) {
-    for (let i = a; i <= b; i++) terms.push(`(${x} // ${10n ** BigInt(b - i)}) % 10 * ${2 + ((43 - i) % 8)}`);
-  }
-  return terms.join(' + ');
 }
 
 /** UF → IBGE code, as a SQL CASE over a column holding the UF. */
