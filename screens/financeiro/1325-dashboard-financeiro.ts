@@ -125,7 +125,7 @@ export default {
         transform: [{ fold: ['saldo_dia', 'saldo_acumulado'], as: ['serie', 'valor'] }],
         mark: { type: 'line', point: true },
         encoding: {
-          x: { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', axis: { format: '%d/%m', formatType: 'utc', labelOverlap: true } },
+          x: { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', axis: { format: '%d/%m', labelOverlap: true } },
           y: { field: 'valor', type: 'quantitative', title: 'Valor (R$)', axis: { format: '$,.2f' } },
           color: {
             field: 'serie',
@@ -135,7 +135,7 @@ export default {
             legend: { orient: 'bottom', labelExpr: "datum.label == 'saldo_dia' ? 'Saldo do Dia' : 'Saldo Acumulado'" },
           },
           tooltip: [
-            { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', format: '%d/%m/%Y', formatType: 'utc' },
+            { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', format: '%d/%m/%Y' },
             { field: 'valor', type: 'quantitative', title: 'Valor', format: '$,.2f' },
           ],
         },

@@ -9,7 +9,7 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
+  page = await newPage(browser, { width: 1440, height: 1000 });
   await signIn(page, 'ana@mirante.demo');
 });
 afterAll(async () => {
@@ -95,6 +95,21 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
     await chart.locator('svg').first().waitFor();
     expect(await chart.locator('svg path').count()).toBeGreaterThan(2);
     await chart.getByText('Saldo Acumulado').waitFor();
+    // the x axis speaks pt-BR (dd/mm, not 'Nov 21, 2026')
+    const xLabels = chart.locator('.role-axis').filter({ has: page.locator('.role-axis-title', { hasText: 'Data' }) }).locator('.role-axis-label text');
+    await expect.poll(() => xLabels.count()).toBeGreaterThan(0);
+    for (const label of await xLabels.allTextContents()) expect(label).toMatch(/^\d{2}\/\d{2}$/);
+    // the chart fits its panel at 1440 px and 390 px, and follows window resizes
+    const fits = async () => {
+      const [svg, panel] = await Promise.all([chart.locator('svg').first().boundingBox(), chart.boundingBox()]);
+      return svg !== null && panel !== null && svg.width > 100 && svg.x + svg.width <= panel.x + panel.width + 0.5;
+    };
+    await expect.poll(fits).toBe(true);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(fits).toBe(true);
+    await page.setViewportSize({ width: 1440, height: 1000 });
+    await expect.poll(fits).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // drawn under the portal's strict CSP: no eval refused (Vega runs its expression interpreter)
     expect(pageErrors(page).filter((e) => /Content Security Policy|unsafe-eval|EvalError/i.test(e))).toEqual([]);
   });

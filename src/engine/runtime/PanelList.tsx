@@ -27,7 +27,7 @@ export function PanelList({ panels }: { panels: PanelDefinition[] }) {
   return (
     <Row gutter={[16, 16]}>
       {layoutSlots(panels).map((slot) => (
-        <Col key={slot.key} xs={24} md={slot.span}>
+        <Col key={slot.key} xs={24} md={slot.span} className="mirante-panel-col">
           {slot.panels.length > 1 ? <ToggleFrame panels={slot.panels} /> : <PanelFrame panel={slot.panels[0]} />}
         </Col>
       ))}

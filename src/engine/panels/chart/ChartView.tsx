@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
-import { VegaEmbed } from 'react-vega';
+import { useEffect, useMemo, useRef } from 'react';
+import { useVegaEmbed } from 'react-vega';
 import { expressionInterpreter } from 'vega-interpreter';
 import type { EmbedOptions, VisualizationSpec } from 'vega-embed';
 import type { PanelProps } from '../types.ts';
 import type { ChartOptions } from './schema.ts';
 import { PT_BR_FORMAT_LOCALE, PT_BR_TIME_LOCALE } from './locale.ts';
+import { chartSpec } from './chartSpec.ts';
 
 /**
  * Renders the definition's Vega-Lite spec with the panel's rows as data.values.
  * `ast: true` + the expression interpreter: the portal's CSP has no 'unsafe-eval', so Vega must not
- * compile expressions with `new Function`.
+ * compile expressions with `new Function`. The pt-BR locales are set by vega-embed before the view
+ * is created (Vega's default locale, used by every chart).
  */
-const EMBED_OPTIONS: EmbedOptions = {
+export const EMBED_OPTIONS: EmbedOptions = {
   actions: false,
   renderer: 'svg',
   ast: true,
@@ -20,18 +22,33 @@ const EMBED_OPTIONS: EmbedOptions = {
   timeFormatLocale: PT_BR_TIME_LOCALE as unknown as EmbedOptions['timeFormatLocale'],
 };
 
+/**
+ * Width: the spec says 'container', which Vega measures only at start and on window 'resize' —
+ * too early when the layout around it changes afterwards (side menu, scrollbar, breakpoints), so the
+ * chart stayed too wide or too narrow. A ResizeObserver on the container gives the view every new
+ * width; the container's CSS (`contain: inline-size`) keeps the SVG from widening its column.
+ */
 export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
-  const spec = useMemo(
-    () =>
-      ({
-        $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
-        width: 'container',
-        height: options.height ?? 300,
-        autosize: { type: 'fit-x', contains: 'padding' },
-        ...options.spec,
-        data: { values: Array.isArray(data) ? data : [] },
-      }) as VisualizationSpec,
-    [options.spec, options.height, data],
-  );
-  return <VegaEmbed className="mirante-chart" data-testid="chart" role="img" aria-label={options.label ?? 'Gráfico'} spec={spec} options={EMBED_OPTIONS} />;
+  const ref = useRef<HTMLDivElement>(null);
+  const spec = useMemo(() => chartSpec(options, data) as VisualizationSpec, [options, data]);
+  const result = useVegaEmbed({ ref, spec, options: EMBED_OPTIONS });
+  const view = result?.view;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!view || !element || typeof ResizeObserver === 'undefined') return;
+    let last = -1;
+    const fit = () => {
+      const width = Math.floor(element.clientWidth);
+      if (width <= 0 || width === last) return;
+      last = width;
+      if (view.width() !== width) void view.width(width).runAsync();
+    };
+    fit();
+    const observer = new ResizeObserver(fit);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [view]);
+
+  return <div ref={ref} className="mirante-chart" data-testid="chart" role="img" aria-label={options.label ?? 'Gráfico'} />;
 }

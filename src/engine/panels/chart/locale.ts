@@ -1,4 +1,7 @@
-/** pt-BR d3 number and time locales for Vega (R$ currency, 1.234,56, Portuguese month and day names). */
+/**
+ * pt-BR d3 number and time locales for Vega (R$ currency, 1.234,56; Portuguese month and day names,
+ * lower case as d3's own pt-BR locale: 'nov', 'novembro', 'sáb', 'sábado').
+ */
 export const PT_BR_FORMAT_LOCALE = {
   decimal: ',',
   thousands: '.',
@@ -11,8 +14,8 @@ export const PT_BR_TIME_LOCALE = {
   date: '%d/%m/%Y',
   time: '%H:%M:%S',
   periods: ['AM', 'PM'] as [string, string],
-  days: ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'],
-  shortDays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
-  months: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'],
-  shortMonths: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
+  days: ['domingo', 'segunda', 'terça', 'quarta', 'quinta', 'sexta', 'sábado'],
+  shortDays: ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'],
+  months: ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'],
+  shortMonths: ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'],
 };

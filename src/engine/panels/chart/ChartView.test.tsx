@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { compile } from 'vega-lite';
+import ChartView from './ChartView.tsx';
+import { chartSpec, normalizeFormatTypes } from './chartSpec.ts';
+import type { ChartOptions } from './schema.ts';
+import dashboard from '../../../../screens/financeiro/1325-dashboard-financeiro.ts';
+
+// Vega really formats with the pt-BR locale the engine hands to vega-embed (month and weekday
+// names, R$ numbers), and the dashboard's cash-flow chart labels its days as dd/mm.
+
+const rows = [
+  { data_vencimento: '2026-11-21', saldo_dia: -14017.64, saldo_acumulado: 1011506.53 },
+  { data_vencimento: '2026-11-22', saldo_dia: 12047.24, saldo_acumulado: 1023553.77 },
+  { data_vencimento: '2026-12-03', saldo_dia: 13813.47, saldo_acumulado: 1037367.24 },
+];
+
+function noop() {}
+const props = { loading: false, runAction: noop, canRun: () => true };
+
+async function axisLabels(container: HTMLElement): Promise<string[]> {
+  let labels: string[] = [];
+  await waitFor(
+    () => {
+      labels = [...container.querySelectorAll('.role-axis-label text')].map((t) => t.textContent ?? '');
+      expect(labels.length).toBeGreaterThan(0);
+    },
+    { timeout: 20_000 },
+  );
+  return labels;
+}
+
+describe('chart panel locale', () => {
+  // jsdom lays nothing out: give the chart's container a width, as a browser would.
+  // (and no canvas: Vega then estimates text widths instead of logging jsdom's 'Not implemented').
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
+  const getContext = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext')!;
+  beforeAll(() => {
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => null });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('mirante-chart') ? 800 : original.get!.call(this);
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
+    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', getContext);
+  });
+
+  test('month and weekday names and numbers are pt-BR', async () => {
+    const options: ChartOptions = {
+      spec: {
+        mark: 'point',
+        encoding: {
+          x: { field: 'data_vencimento', type: 'ordinal', timeUnit: 'utcyearmonthdate', axis: { format: '%a %d %b | %A %B', labelLimit: 0 } },
+          y: { field: 'saldo_dia', type: 'quantitative', axis: { format: '$,.2f' } },
+        },
+      },
+    };
+    const view = render(<ChartView options={options} data={rows} {...props} />);
+    const labels = await axisLabels(view.container);
+    expect(labels).toContain('sáb 21 nov | sábado novembro');
+    expect(labels).toContain('qui 03 dez | quinta dezembro');
+    expect(labels.some((l) => /^−?R\$ \d{1,3}(\.\d{3})*,\d{2}$/.test(l))).toBe(true);
+  });
+
+  test("the dashboard's cash-flow chart labels days dd/mm", async () => {
+    const panel = dashboard.panels.find((p) => p.kind === 'chart') as unknown as ChartOptions;
+    const view = render(<ChartView options={panel} data={rows} {...props} />);
+    const labels = await axisLabels(view.container);
+    const dates = labels.filter((l) => !l.includes('R$'));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const label of dates) expect(label).toMatch(/^\d{2}\/\d{2}$/);
+    expect(dates).toContain('21/11');
+  });
+});
+
+describe('chart spec', () => {
+  test("formatType 'utc' (dropped by Vega-Lite with the format) becomes a UTC timeUnit", () => {
+    const spec = normalizeFormatTypes({
+      encoding: {
+        x: { field: 'd', type: 'temporal', timeUnit: 'utcyearmonthdate', axis: { format: '%d/%m', formatType: 'utc' } },
+        tooltip: [{ field: 'd', type: 'temporal', format: '%d/%m/%Y', formatType: 'utc' }],
+      },
+    }) as { encoding: { x: Record<string, unknown>; tooltip: Array<Record<string, unknown>> } };
+    expect(spec.encoding.x).toEqual({ field: 'd', type: 'temporal', timeUnit: 'utcyearmonthdate', axis: { format: '%d/%m' } });
+    expect(spec.encoding.tooltip[0]).toEqual({ field: 'd', type: 'temporal', format: '%d/%m/%Y', timeUnit: 'utcyearmonthdatehoursminutesseconds' });
+  });
+
+  test('every chart of the dashboard compiles without Vega-Lite warnings', () => {
+    const warnings: string[] = [];
+    const logger = { level: () => logger, error: noop, info: noop, debug: noop, warn: (...m: unknown[]) => void warnings.push(m.join(' ')) };
+    const panel = dashboard.panels.find((p) => p.kind === 'chart') as unknown as ChartOptions;
+    compile(chartSpec(panel, rows, 500) as never, { logger: logger as never });
+    expect(warnings).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * The Vega-Lite spec the chart panel renders (pure, no React, no Vega): the definition's spec with
+ * the panel's rows as data.values, the width of its container, the engine's pt-BR defaults.
+ */
+import type { ChartOptions } from './schema.ts';
+
+/** Default time format of raw dates (text marks, legends, tooltips without their own format). */
+export const DEFAULT_TIME_FORMAT = '%d/%m/%Y';
+
+type Json = Record<string, unknown>;
+
+function isObject(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Vega-Lite 6 treats `formatType: 'utc'` as a *custom* format type and drops it together with the
+ * `format` (warning "Config.customFormatTypes is not true"), so a '%d/%m' axis fell back to English
+ * 'Nov 21, 2026'. UTC formatting comes from a `utc…` timeUnit instead: the engine removes
+ * `formatType: 'utc'` and, when the field has no timeUnit, gives it a UTC one down to the second.
+ */
+export function normalizeFormatTypes(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(normalizeFormatTypes);
+  if (!isObject(node)) return node;
+  const utc = node.formatType === 'utc' || ['axis', 'legend', 'header'].some((k) => isObject(node[k]) && node[k].formatType === 'utc');
+  const out: Json = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'formatType' && value === 'utc') continue;
+    out[key] = normalizeFormatTypes(value);
+  }
+  if (utc && out.field !== undefined && out.timeUnit === undefined) out.timeUnit = 'utcyearmonthdatehoursminutesseconds';
+  return out;
+}
+
+/** The full spec: `width` is 'container' (Vega reads the container) unless a measured width is given. */
+export function chartSpec(options: ChartOptions, data: unknown, width?: number): Json {
+  const spec = normalizeFormatTypes(options.spec) as Json;
+  const config = isObject(spec.config) ? spec.config : {};
+  return {
+    $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
+    width: width ?? 'container',
+    height: options.height ?? 300,
+    autosize: { type: 'fit-x', contains: 'padding' },
+    ...spec,
+    config: { timeFormat: DEFAULT_TIME_FORMAT, ...config },
+    data: { values: Array.isArray(data) ? data : [] },
+  };
+}
