@@ -16,6 +16,7 @@ async function seedNotas(ctx: SeedContext, e: number) {
   const start = monthStart(ctx.today, HISTORY_MONTHS);
   const days = daysBetween(start, ctx.today) + 1;
   const n = Math.max(30, Math.round((ctx.s.notasMes * COMPANY_WEIGHT[e]! * days) / 30.4));
+  const nHoje = notasHoje(ctx.s.notasMes, e);
   const base = (await ctx.nextId('notas_saida')) - 1;
   await db.run(`
     CREATE OR REPLACE TEMP TABLE pk_cli AS SELECT (row_number() OVER (ORDER BY id) - 1)::INTEGER AS idx, id FROM clientes WHERE empresa_id = ${e};
@@ -34,11 +35,13 @@ async function seedNotas(ctx: SeedContext, e: number) {
   await db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_ns AS
     WITH b AS (
-      SELECT i, DATE '${start}' + floor(rnd(i, 'nsd${e}') * ${days})::INTEGER AS d0 FROM range(${n}) t(i)
+      -- history up to yesterday, then a working day's worth issued on the business date itself
+      SELECT i, CASE WHEN i >= ${n} THEN hoje() ELSE DATE '${start}' + floor(rnd(i, 'nsd${e}') * ${days - 1})::INTEGER END AS d0
+      FROM range(${n + nHoje}) t(i)
     )
     SELECT ${base} + 1 + i AS id, i,
-      -- no invoicing on Sundays
-      CASE WHEN dayofweek(d0) = 0 THEN d0 - 1 ELSE d0 END AS data_emissao,
+      -- no invoicing on past Sundays (they move to the Saturday); the business date always invoices, even a Sunday
+      CASE WHEN dayofweek(d0) = 0 AND d0 < hoje() THEN d0 - 1 ELSE d0 END AS data_emissao,
       -- few customers buy most (ABC curve): index skewed towards the first customers
       floor(${nCli} * pow(rnd(i, 'nsc${e}'), 2.5))::INTEGER AS cli_idx,
       floor(${nVend} * pow(rnd(i, 'nsv${e}'), 1.5))::INTEGER AS vend_idx,
@@ -96,6 +99,14 @@ async function seedNotas(ctx: SeedContext, e: number) {
       valor_acrescimo, quantidade_devolvida, valor_devolvido, data_devolucao
     FROM tmp_nsi ORDER BY id;
     DROP TABLE tmp_ns; DROP TABLE tmp_nsi;`);
+}
+
+/**
+ * Sales invoices issued on the business date: a working day's worth of the company (Monday–Saturday, ~26 days a
+ * month), at least 3, so screens whose default period is today..today (Curva ABC) open with data at every scale.
+ */
+export function notasHoje(notasMes: number, empresaId: number): number {
+  return Math.max(3, Math.round((notasMes * COMPANY_WEIGHT[empresaId]!) / 26));
 }
 
 /**

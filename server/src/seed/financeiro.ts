@@ -150,19 +150,34 @@ function cfg(ctx: SeedContext, perMonth: (e: number) => number) {
 
 /**
  * Settlements of the titles in `tmp` (columns id, empresa_id, emissao, venc, valor, vlr_descontado, ancora) into
- * tmp_bx: past-due titles are 90 % paid (late or early), 5 % partly paid, 5 % left open (overdue); titles not yet due
- * are 8 % paid early; anchors stay open. Interest 0.033 %/day of delay, 1.5 % discount on some early payments.
+ * tmp_bx. A past-due title stays open (60 % of those unpaid, 40 % partly paid) with a chance that falls with its age:
+ * 30 % up to 30 days overdue, 14 % up to 60, 7 % up to 90, then 0.2 % (old defaults) up to a year, none older; the
+ * rest are paid (late or early). So open overdue titles are mostly from the last 90 days with a thin tail of old
+ * defaults (~4 % of them), and the 'Vencidos' card is of the order of the next-30-days card. `defaults` (optional:
+ * table of empresa_id, id, desde) names titles kept open as defaults; the random old tail of a company then only
+ * falls after its `desde`, so the named defaults are its oldest open titles. Titles not yet due are 8 % paid early;
+ * anchors stay open. Interest 0.033 %/day of delay, 1.5 % discount on some early payments.
  */
-async function baixas(ctx: SeedContext, tmp: string, salt: string) {
+async function baixas(ctx: SeedContext, tmp: string, salt: string, defaults?: string) {
   await ctx.db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_bx AS
     WITH t AS (
-      SELECT id, empresa_id, emissao, venc, valor - vlr_descontado AS liquido, rnd(id, '${salt}u') AS u, rnd(id, '${salt}v') AS u2, n.n_cx
-      FROM ${tmp} JOIN pk_cnt n USING (empresa_id) WHERE NOT ancora
-    ), d AS (
-      SELECT *, CASE WHEN venc < hoje() AND u < 0.90 THEN 'T' WHEN venc < hoje() AND u < 0.95 THEN 'P'
-                     WHEN venc >= hoje() AND u < 0.08 THEN 'A' END AS tipo
+      SELECT x.id, x.empresa_id, emissao, venc, valor - vlr_descontado AS liquido, rnd(x.id, '${salt}u') AS u, rnd(x.id, '${salt}v') AS u2,
+        n.n_cx, ${defaults ? 'd.id IS NOT NULL AS inadimplente, coalesce(dd.desde, hoje() - 365)' : 'false AS inadimplente, hoje() - 365'} AS cauda_desde
+      FROM ${tmp} x JOIN pk_cnt n USING (empresa_id)
+      ${defaults ? `LEFT JOIN ${defaults} d ON d.id = x.id LEFT JOIN (SELECT empresa_id, max(desde) AS desde FROM ${defaults} GROUP BY 1) dd ON dd.empresa_id = x.empresa_id` : ''}
+      WHERE NOT ancora
+    ), a AS (
+      -- chance that a past-due title is still open (unpaid or partly paid), by days overdue: customers pay late,
+      -- but old titles are settled or written off, leaving a thin tail of old defaults
+      SELECT *, CASE WHEN venc >= hoje() THEN 0 WHEN hoje() - venc <= 30 THEN 0.30 WHEN hoje() - venc <= 60 THEN 0.14
+                     WHEN hoje() - venc <= 90 THEN 0.07 WHEN venc > cauda_desde THEN 0.002 ELSE 0 END AS p_aberto
       FROM t
+    ), d AS (
+      SELECT *, CASE WHEN inadimplente THEN NULL
+                     WHEN venc < hoje() AND u >= p_aberto THEN 'T' WHEN venc < hoje() AND u >= p_aberto * 0.6 THEN 'P'
+                     WHEN venc >= hoje() AND u < 0.08 THEN 'A' END AS tipo
+      FROM a
     ), p AS (
       SELECT id, empresa_id, venc, tipo, rint(id, '${salt}c', 0, n_cx - 1) AS cx_idx,
         CASE WHEN tipo = 'A' THEN least(hoje(), greatest(emissao, venc - rint(id, '${salt}a', 1, 10)))
@@ -213,7 +228,19 @@ async function seedTitulosPagar(ctx: SeedContext) {
     SELECT ${base} + row_number() OVER (ORDER BY origem, k, parcela) AS id, t.* EXCLUDE (venc, venc2), t.venc2 AS venc,
       CASE WHEN NOT ancora AND rnd(k * 10 + parcela, 'tpdesc') < 0.03 THEN money(valor * 0.03) ELSE 0 END::DECIMAL(15,2) AS vlr_descontado
     FROM tmp_tp t;`);
-  await baixas(ctx, 'tmp_tp2', 'bp');
+  // Old defaults named per company: its oldest open payables, an NF-e installment 4–12 months overdue and then a
+  // payable without NF-e (the DANFE button of the first opens a PDF, of the second says there is no note).
+  await ctx.db.run(`
+    CREATE OR REPLACE TEMP TABLE tmp_inad AS
+    WITH nf AS (
+      SELECT empresa_id, arg_min(id, (venc, id)) AS id, min(venc) AS desde FROM tmp_tp2
+      WHERE origem = 1 AND venc BETWEEN hoje() - 365 AND hoje() - 120 GROUP BY 1
+    ), av AS (
+      SELECT t.empresa_id, arg_min(t.id, (t.venc, t.id)) AS id, min(t.venc) AS desde FROM tmp_tp2 t JOIN nf USING (empresa_id)
+      WHERE t.origem = 2 AND t.venc > nf.desde AND t.venc < hoje() - 90 GROUP BY 1
+    )
+    SELECT * FROM nf UNION ALL SELECT * FROM av;`);
+  await baixas(ctx, 'tmp_tp2', 'bp', 'tmp_inad');
   await ctx.db.run(`
     INSERT INTO titulos_pagar
     SELECT t.id, t.empresa_id, coalesce(t.filial_id, f.id), coalesce(t.fornecedor_id, fo.id), t.nfe_id, t.nro_titulo, t.parcela, t.np,
@@ -238,7 +265,7 @@ async function seedTitulosPagar(ctx: SeedContext) {
     SELECT ${base} + row_number() OVER (ORDER BY id), empresa_id, id, conta_caixa_id, data_pagamento, principal, juros, desconto,
       principal + juros - desconto
     FROM tmp_bx ORDER BY id;
-    DROP TABLE tmp_tp; DROP TABLE tmp_tp2; DROP TABLE tmp_bx;`);
+    DROP TABLE tmp_tp; DROP TABLE tmp_tp2; DROP TABLE tmp_bx; DROP TABLE tmp_inad;`);
 }
 
 async function seedTitulosReceber(ctx: SeedContext) {
@@ -280,7 +307,12 @@ async function seedTitulosReceber(ctx: SeedContext) {
     SELECT ${base} + row_number() OVER (ORDER BY origem, k, parcela) AS id, t.* EXCLUDE (venc, venc2), t.venc2 AS venc,
       CASE WHEN NOT ancora AND rnd(k * 10 + parcela, 'trdesc') < 0.03 THEN money(valor * 0.02) ELSE 0 END::DECIMAL(15,2) AS vlr_descontado
     FROM tmp_tr t;`);
-  await baixas(ctx, 'tmp_tr2', 'br');
+  // one named old default per company (its oldest open receivable, 4–12 months overdue), so the tail exists at every scale
+  await ctx.db.run(`
+    CREATE OR REPLACE TEMP TABLE tmp_inad AS
+    SELECT empresa_id, arg_min(id, (venc, id)) AS id, min(venc) AS desde FROM tmp_tr2
+    WHERE NOT ancora AND venc BETWEEN hoje() - 365 AND hoje() - 120 GROUP BY 1;`);
+  await baixas(ctx, 'tmp_tr2', 'br', 'tmp_inad');
   await ctx.db.run(`
     INSERT INTO titulos_receber
     SELECT t.id, t.empresa_id, coalesce(t.filial_id, f.id), coalesce(t.cliente_id, c.id), t.nro_titulo, t.parcela, t.np, t.serie,
@@ -303,8 +335,14 @@ async function seedTitulosReceber(ctx: SeedContext) {
     SELECT ${base} + row_number() OVER (ORDER BY id), empresa_id, id, conta_caixa_id, data_pagamento, principal, juros, desconto,
       principal + juros - desconto
     FROM tmp_bx ORDER BY id;
-    DROP TABLE tmp_tr; DROP TABLE tmp_tr2; DROP TABLE tmp_bx;`);
+    DROP TABLE tmp_tr; DROP TABLE tmp_tr2; DROP TABLE tmp_bx; DROP TABLE tmp_inad;`);
 }
+
+/**
+ * The company whose 'Cheque Vence Hoje' card is zero at every scale and date (no cheque at all is good for today),
+ * so the portal shows a zero card that does not open a detail. Its other cards stay positive.
+ */
+export const EMPRESA_SEM_CHEQUE_HOJE = 3;
 
 async function seedCheques(ctx: SeedContext) {
   const start = monthStart(ctx.today, HISTORY_MONTHS);
@@ -318,10 +356,15 @@ async function seedCheques(ctx: SeedContext) {
       UNION ALL
       -- open cheques good for each day from 20 days ago to 30 days ahead
       SELECT id, 100000 + o, true, hoje() + o - 15 FROM empresas, (SELECT range::INTEGER AS o FROM range(-20, 31)) r(o)
-    ), c AS (
+      WHERE NOT (id = ${EMPRESA_SEM_CHEQUE_HOJE} AND o = 0)
+    ), c0 AS (
       SELECT b.*, hash(b.e, b.i) AS k,
         CASE WHEN ancora THEN emissao + 15 ELSE emissao + rint(hash(b.e, b.i), 'chbp', 0, 60) END AS bom_para
       FROM base b
+    ), c AS (
+      -- the zero card: company ${EMPRESA_SEM_CHEQUE_HOJE} has no cheque good for today (those fall on the next day)
+      SELECT * EXCLUDE (bom_para), CASE WHEN e = ${EMPRESA_SEM_CHEQUE_HOJE} AND bom_para = hoje() THEN bom_para + 1 ELSE bom_para END AS bom_para
+      FROM c0
     ), s AS (
       SELECT c.*, rnd(k, 'chs') AS u,
         CASE WHEN ancora AND bom_para < hoje() THEN CASE WHEN rnd(k, 'chs') < 0.6 THEN 4 ELSE 5 END

@@ -3,6 +3,7 @@ import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from './index.ts';
 import { DEMO_COMPANIES, DEMO_USERS } from './identities.ts';
+import { EMPRESA_SEM_CHEQUE_HOJE } from './financeiro.ts';
 import { isMercosulPlate, isValidAccessKey, isValidCnpj, isValidCpf } from './documents.ts';
 
 const TODAY = '2026-11-21';
@@ -30,7 +31,9 @@ const AREA_CHECKS: Record<number, (e: number) => string[]> = {
     `SELECT 1 FROM titulos_receber WHERE empresa_id = ${e} AND saldo > 0 AND data_vencimento BETWEEN DATE '${TODAY}' + 1 AND DATE '${TODAY}' + 7`,
     `SELECT 1 FROM titulos_receber WHERE empresa_id = ${e} AND saldo > 0 AND data_vencimento BETWEEN DATE '${TODAY}' + 8 AND DATE '${TODAY}' + 30`,
     `SELECT 1 FROM cheques_receber c JOIN situacoes_cheque s ON s.id = c.situacao_atual WHERE empresa_id = ${e} AND s.em_aberto = 'S' AND bom_para < DATE '${TODAY}'`,
-    `SELECT 1 FROM cheques_receber c JOIN situacoes_cheque s ON s.id = c.situacao_atual WHERE empresa_id = ${e} AND s.em_aberto = 'S' AND bom_para = DATE '${TODAY}'`,
+    // company EMPRESA_SEM_CHEQUE_HOJE has the zero card (checked in scenarios.test.ts)
+    ...(e === EMPRESA_SEM_CHEQUE_HOJE ? [] : [
+      `SELECT 1 FROM cheques_receber c JOIN situacoes_cheque s ON s.id = c.situacao_atual WHERE empresa_id = ${e} AND s.em_aberto = 'S' AND bom_para = DATE '${TODAY}'`]),
     `SELECT 1 FROM cheques_receber c JOIN situacoes_cheque s ON s.id = c.situacao_atual WHERE empresa_id = ${e} AND s.em_aberto = 'S' AND bom_para BETWEEN DATE '${TODAY}' + 1 AND DATE '${TODAY}' + 7`,
     `SELECT 1 FROM cheques_receber c JOIN situacoes_cheque s ON s.id = c.situacao_atual WHERE empresa_id = ${e} AND s.em_aberto = 'S' AND bom_para BETWEEN DATE '${TODAY}' + 8 AND DATE '${TODAY}' + 30`,
     `SELECT 1 FROM titulos_pagar WHERE empresa_id = ${e} AND saldo > 0 AND data_vencimento < DATE '${TODAY}'`,

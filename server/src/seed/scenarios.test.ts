@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { dashboardFinanceiro, titulosPagar } from '../reports/financeiro/index.ts';
+import { periodo } from '../reports/financeiro/periods.ts';
+import { curvaAbcClientes } from '../reports/faturamento/curvaAbcClientes.ts';
+import { seed } from './index.ts';
+import { DEMO_COMPANIES } from './identities.ts';
+import { EMPRESA_SEM_CHEQUE_HOJE } from './financeiro.ts';
+import { notasHoje } from './faturamento.ts';
+import { EMPRESAS_VENDAS } from './cadastros.ts';
+import { SCALES } from './scales.ts';
+
+/**
+ * The demo scenarios the portal and its browser tests rely on (docs/data-model.md "Demo scenarios"), on two business
+ * dates: the fixtures' Saturday and a Sunday (weekend rules).
+ */
+const DATES = ['2026-11-21', '2027-01-03'];
+
+const dbs = new Map<string, Database>();
+beforeAll(async () => {
+  for (const today of DATES) {
+    const db = await openDatabase(':memory:');
+    await migrate(db);
+    await seed(db, { scale: 'small', today });
+    dbs.set(today, db);
+  }
+}, 120_000);
+afterAll(async () => {
+  for (const db of dbs.values()) await db.close();
+});
+
+describe.each(DATES)('demo scenarios (small scale, today %s)', (today) => {
+  const db = () => dbs.get(today)!;
+
+  it(`company ${EMPRESA_SEM_CHEQUE_HOJE} has a zero 'Cheque Vence Hoje' card; every other card of every company is positive`, async () => {
+    expect(EMPRESA_SEM_CHEQUE_HOJE).toBe(3);
+    const zeros: string[] = [];
+    for (const c of DEMO_COMPANIES) {
+      const d = await dashboardFinanceiro(db(), c.id, today);
+      for (const [card, value] of Object.entries({ ...d.titulos_receber, ...d.titulos_pagar })) {
+        if (!(value > 0)) zeros.push(`${c.id} ${card}`);
+      }
+    }
+    expect(zeros).toEqual([`${EMPRESA_SEM_CHEQUE_HOJE} receber_ch_vence_hoje`]);
+    // not even a closed cheque is good for today (the detail list of any situation is empty)
+    const n = await db().one<{ n: number }>(`SELECT count(*)::INTEGER AS n FROM cheques_receber WHERE empresa_id = $1 AND bom_para = $2::DATE`,
+      [EMPRESA_SEM_CHEQUE_HOJE, today]);
+    expect(n!.n).toBe(0);
+  });
+
+  it('every company with sales has authorised invoices issued today (a working day, at least 3) and a non-empty ABC curve', async () => {
+    for (const e of EMPRESAS_VENDAS) {
+      const r = await db().one<{ n: number }>(
+        `SELECT count(*)::INTEGER AS n FROM notas_saida WHERE empresa_id = $1 AND situacao = 'A' AND data_emissao = $2::DATE`, [e, today]);
+      expect(r!.n, `empresa ${e}`).toBe(notasHoje(SCALES.small.notasMes, e));
+      expect(r!.n).toBeGreaterThanOrEqual(3);
+      const abc = await curvaAbcClientes(db(), e, today, today);
+      expect(abc.length, `empresa ${e}`).toBeGreaterThan(0);
+    }
+    // past Sundays have no invoices; the business date invoices even on a Sunday
+    const domingos = await db().one<{ n: number }>(
+      `SELECT count(*)::INTEGER AS n FROM notas_saida WHERE dayofweek(data_emissao) = 0 AND data_emissao < $1::DATE`, [today]);
+    expect(domingos!.n).toBe(0);
+  });
+
+  it('open overdue titles are mostly recent: a thin tail of old defaults, none over a year, Vencidos of the order of 30 days', async () => {
+    for (const t of ['titulos_receber', 'titulos_pagar']) {
+      const rows = await db().all<{ e: number; n: number; antigos: number; ano: number }>(`
+        SELECT empresa_id AS e, count(*)::INTEGER AS n,
+          count(*) FILTER (WHERE data_vencimento < $1::DATE - 90)::INTEGER AS antigos,
+          count(*) FILTER (WHERE data_vencimento < $1::DATE - 365)::INTEGER AS ano
+        FROM ${t} WHERE saldo > 0 AND data_vencimento < $1::DATE GROUP BY 1 ORDER BY 1`, [today]);
+      expect(rows.map((r) => r.e)).toEqual([1, 2, 3, 4]);
+      for (const r of rows) {
+        expect(r.antigos, `${t} ${r.e}`).toBeGreaterThan(0);
+        expect(r.antigos / r.n, `${t} ${r.e}`).toBeLessThan(0.1);
+        expect(r.ano, `${t} ${r.e}`).toBe(0);
+      }
+    }
+    for (const c of DEMO_COMPANIES) {
+      const d = await dashboardFinanceiro(db(), c.id, today);
+      expect(d.titulos_receber.receber_vencidos / d.titulos_receber.receber_vence_30_dias).toBeLessThan(2);
+      expect(d.titulos_pagar.pagar_vencidos / d.titulos_pagar.pagar_vence_30_dias).toBeLessThan(2);
+    }
+  });
+
+  it("company 1's two oldest open payables are old defaults: the first from an NF-e, the second without one", async () => {
+    const p = periodo('vencidos', today);
+    const rows = await titulosPagar(db(), 1, today, { inicio: p.data_inicio, fim: p.data_final }, null) as { id_nf_entrada: number | null; dias_atraso: number }[];
+    expect(rows[0]!.id_nf_entrada).not.toBeNull();
+    expect(rows[1]!.id_nf_entrada).toBeNull();
+    expect(rows[0]!.dias_atraso).toBeGreaterThan(rows[1]!.dias_atraso);
+    expect(rows[1]!.dias_atraso).toBeGreaterThan(90);
+  });
+});
