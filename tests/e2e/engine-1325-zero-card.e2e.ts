@@ -57,7 +57,6 @@ describe('Dashboard Financeiro (01.74.1325): zero card of Metalúrgica Vale Verd
     expect(await chequeDialogs().count()).toBe(1);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
-
     expect(pageErrors(page)).toEqual([]);
   });
 });
