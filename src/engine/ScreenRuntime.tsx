@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { validateDefinition } from './definition/validate.ts';
 import { DefinitionErrorCard } from './definition/DefinitionErrorCard.tsx';
-import { useScreenController } from './runtime/useScreenController.ts';
+import { useScreenController, type InitialDrill } from './runtime/useScreenController.ts';
 import { ScreenContext } from './runtime/ScreenContext.ts';
 import { PanelEnvironmentContext } from './runtime/PanelEnvironment.ts';
 import { PanelList } from './runtime/PanelList.tsx';
@@ -15,10 +15,14 @@ export interface ScreenRuntimeProps {
   definition: ScreenDefinition;
   /** The definition's file, named in validation errors (default: screens/<code>). */
   file?: string;
+  /** The engine's business date 'YYYY-MM-DD' for templates and default filters (default: the real today). */
+  today?: string;
+  /** Opens this drill-down on mount, with the context (row, value, with) a click would give it. */
+  initialDrill?: InitialDrill;
 }
 
-function Screen({ definition, file }: { definition: ScreenDefinition; file: string }) {
-  const controller = useScreenController(definition, file);
+function Screen({ definition, file, today, initialDrill }: { definition: ScreenDefinition; file: string; today?: string; initialDrill?: InitialDrill }) {
+  const controller = useScreenController(definition, file, { today, initialDrill });
   const panels = definition.panels ?? [];
   const formPlaced = panels.some((p) => p.kind === 'filters');
   const env = { calls: controller.calls, callDefinitions: definition.calls ?? {}, scope: controller.scope(), messages: definition.messages };
@@ -41,9 +45,9 @@ function Screen({ definition, file }: { definition: ScreenDefinition; file: stri
  * validated first; an invalid one shows an error card naming file, path and problem.
  * Needs a router (URL filters) and a company id (session, or CompanyIdProvider in Storybook/tests).
  */
-export default function ScreenRuntime({ definition, file }: ScreenRuntimeProps) {
+export default function ScreenRuntime({ definition, file, today, initialDrill }: ScreenRuntimeProps) {
   const name = file ?? `screens/${definition.code}`;
   const result = useMemo(() => validateDefinition(definition, name), [definition, name]);
   if (!result.ok) return <DefinitionErrorCard errors={result.errors} />;
-  return <Screen key={definition.code} definition={result.definition} file={name} />;
+  return <Screen key={definition.code} definition={result.definition} file={name} today={today} initialDrill={initialDrill} />;
 }

@@ -46,16 +46,35 @@ export interface ScreenController {
  * The headless core of a screen (react-admin's useListController pattern): owns the filter values
  * (synced with the URL query string), the fetch state of every call and the drill-down selection.
  */
-export function useScreenController(definition: ScreenDefinition, file: string): ScreenController {
+export interface ScreenControllerOptions {
+  /** The business date 'YYYY-MM-DD' of templates and default filters (default: the browser's today). */
+  today?: string;
+  /** A drill-down open from the first render (Storybook, links): its id and the row/value/with it opens with. */
+  initialDrill?: InitialDrill;
+}
+
+/** A drill-down to open on mount: which one and the context a click would have given it. */
+export interface InitialDrill {
+  id: string;
+  context: ActionContext & { with?: Record<string, unknown> };
+}
+
+export function useScreenController(definition: ScreenDefinition, file: string, options: ScreenControllerOptions = {}): ScreenController {
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   const empresaId = useCompanyId();
-  const today = useMemo(() => todayIso(), []);
+  const today = useMemo(() => options.today ?? todayIso(), [options.today]);
   const fields = useMemo(() => definition.filters?.fields ?? [], [definition]);
   const { values: filters, fromUrl } = useMemo(() => readFilters(fields, searchParams, today), [fields, searchParams, today]);
   const [submitNonce, setSubmitNonce] = useState(0);
-  const [drill, setDrill] = useState<DrillSelection | null>(null);
   const openCounter = useMemo(() => ({ n: 0 }), []);
+  const [drill, setDrill] = useState<DrillSelection | null>(() => {
+    const initial = options.initialDrill;
+    const target = initial ? definition.drilldowns?.[initial.id] : undefined;
+    if (!initial || !target) return null;
+    openCounter.n += 1;
+    return { id: initial.id, definition: target, context: { ...initial.context }, openCount: openCounter.n };
+  });
   const hasSubmit = Boolean(definition.filters?.submitLabel);
   // A link carrying invalid filters (e.g. start after end) does not search until they are fixed.
   const valid = useMemo(() => Object.keys(validateFilters(fields, filters)).length === 0, [fields, filters]);
