@@ -12,8 +12,10 @@ import { composeStories, setProjectAnnotations, type Meta } from '@storybook/rea
 import preview from '../../.storybook/preview.tsx';
 import { resetStoryEnvironment } from '../../.storybook/support/environment.tsx';
 import { catalogueEntries, hasPanels } from '../../src/app/catalogue.ts';
+import { JsdomStyles } from '../../src/engine/tests/jsdomStyles.tsx';
 
-setProjectAnnotations(preview);
+// antd's styles outside the jsdom document: see src/engine/tests/jsdomStyles.tsx (a story took up to 100 s).
+setProjectAnnotations([preview, { decorators: [(Story) => <JsdomStyles><Story /></JsdomStyles>] }]);
 
 /** Generous waits: a screen's first render takes seconds under jsdom on a busy 2-core machine. */
 const WAIT = { timeout: 20_000 };
@@ -70,13 +72,20 @@ for (const file of files) {
 
         const drill = (Story as { args?: { drill?: string } }).args?.drill;
         if (drill) {
-          const def = (definition as { drilldowns?: Record<string, { code?: string }> }).drilldowns?.[drill];
+          // The drill-down is open from the first render: its code + title, and its table's rows.
+          const def = (definition as { drilldowns?: Record<string, { code?: string; title?: string; panels?: Array<{ kind: string }> }> }).drilldowns?.[drill];
           const dialog = await waitFor(() => {
             const open = document.querySelector<HTMLElement>('.ant-modal, .ant-drawer-content');
             expect(open).not.toBeNull();
             return open!;
           }, WAIT);
-          if (def?.code) expect(within(dialog).getAllByText(new RegExp(def.code.replace(/\./g, '\\.'))).length).toBeGreaterThan(0);
+          const heading = dialog.querySelector('.ant-modal-title, .ant-drawer-title')?.textContent ?? '';
+          const fixedTitle = (def?.title ?? '').replace(/\{[^}]*\}.*$/, '').trim();
+          expect(heading.startsWith([def?.code, fixedTitle].filter(Boolean).join(' '))).toBe(true);
+          if (def?.panels?.some((p) => p.kind === 'table')) {
+            await waitFor(() => expect(dialog.querySelectorAll('.ag-row:not(.ag-row-pinned)').length).toBeGreaterThan(0), WAIT);
+          }
+          expect(within(dialog).queryByText(/Sem fixture para/)).toBeNull();
         }
       }, STORY_TIMEOUT);
     }

@@ -5,6 +5,7 @@ import { setApiTransport, type ApiRequest } from '../../api/client.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
 import ScreenRuntime from '../ScreenRuntime.tsx';
 import { CompanyIdProvider } from '../runtime/company.ts';
+import { JsdomStyles } from './jsdomStyles.tsx';
 
 /** Renders a definition with a router at `url`, company 1 and API answers from `answer` (no network). */
 export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequest) => unknown, url = '/') {
@@ -14,13 +15,15 @@ export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequ
     return answer(req);
   });
   const view = render(
-    <MemoryRouter initialEntries={[url]}>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <CompanyIdProvider value={1}>
-          <ScreenRuntime definition={definition} file="screens/test.ts" />
-        </CompanyIdProvider>
-      </SWRConfig>
-    </MemoryRouter>,
+    <JsdomStyles>
+      <MemoryRouter initialEntries={[url]}>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <CompanyIdProvider value={1}>
+            <ScreenRuntime definition={definition} file="screens/test.ts" />
+          </CompanyIdProvider>
+        </SWRConfig>
+      </MemoryRouter>
+    </JsdomStyles>,
   );
   return { ...view, requests };
 }

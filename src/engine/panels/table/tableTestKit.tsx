@@ -4,6 +4,7 @@ import { expect, vi } from 'vitest';
 import type { ActionContext, ActionRef } from '../types.ts';
 import type { TableOptions } from './schema.ts';
 import { TablePanel } from './TablePanel.tsx';
+import { JsdomStyles } from '../../tests/jsdomStyles.tsx';
 
 export interface RenderTableArgs {
   options: TableOptions;
@@ -14,7 +15,11 @@ export interface RenderTableArgs {
 
 export async function renderTable({ options, data, loading = false, canRun = () => true }: RenderTableArgs) {
   const runAction = vi.fn<(action: ActionRef, context: ActionContext) => void>();
-  const view = render(<TablePanel options={options} data={data} loading={loading} runAction={runAction} canRun={canRun} />);
+  const view = render(
+    <JsdomStyles>
+      <TablePanel options={options} data={data} loading={loading} runAction={runAction} canRun={canRun} />
+    </JsdomStyles>,
+  );
   const { container } = view;
   await waitFor(() => expect(container.querySelector('.ag-root')).not.toBeNull());
   // Rows arrive a frame after the grid itself.
