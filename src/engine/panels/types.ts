@@ -42,6 +42,11 @@ export interface PanelKind<Options = unknown> {
    * engine shows antd Empty with the panel's emptyText when the data is missing or an empty list.
    */
   handlesEmpty?: boolean;
+  /**
+   * True when the renderer shows its own loading state (e.g. the table's AG Grid loading overlay);
+   * otherwise the engine covers the panel with an antd Spin while its call loads. Keeps one spinner.
+   */
+  handlesLoading?: boolean;
 }
 
 /**

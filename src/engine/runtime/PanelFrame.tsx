@@ -34,15 +34,18 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;
+  const body = empty ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
+  ) : (
+    <PanelErrorBoundary label={panel.title ?? panel.kind}>
+      <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+    </PanelErrorBoundary>
+  );
+  // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.
+  if (kind.handlesLoading) return body;
   return (
     <Spin spinning={loading} description="Carregando..." delay={100}>
-      {empty ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
-      ) : (
-        <PanelErrorBoundary label={panel.title ?? panel.kind}>
-          <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
-        </PanelErrorBoundary>
-      )}
+      {body}
     </Spin>
   );
 }

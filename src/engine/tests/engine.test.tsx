@@ -133,3 +133,25 @@ describe('cards', () => {
     expect(view.getByTestId('definition-error')).toHaveTextContent("screens/test.ts: /panels/0/call: unknown call 'nada'");
   });
 });
+
+describe('loading', () => {
+  test('one spinner per panel: the core Spin for cards, only AG Grid’s own overlay for a table (handlesLoading)', async () => {
+    const definition = {
+      code: '01.00.0001',
+      title: 'Carregando',
+      route: '/carregando',
+      accessCode: 1,
+      calls: { resumo: { path: '/resumo/{empresaId}' }, lista: { path: '/lista/{empresaId}' } },
+      panels: [
+        { id: 'cards', kind: 'cards', call: 'resumo', groups: [{ cards: [{ label: 'Total', value: 'a', format: 'currency' }] }] },
+        { id: 'lista', kind: 'table', call: 'lista', columns: [{ field: 'x', header: 'X' }] },
+      ],
+    } satisfies ScreenDefinition;
+    const view = renderScreen(definition, () => new Promise(() => {}));
+    const cards = () => view.container.querySelector('[data-panel="cards"]')!;
+    const table = () => view.container.querySelector('[data-panel="lista"]')!;
+    await waitFor(() => expect(cards().querySelector('.ant-spin-spinning')).not.toBeNull());
+    await waitFor(() => expect(table().querySelector('.ag-overlay-loading-center, .ag-loading')).not.toBeNull());
+    expect(table().querySelector('.ant-spin')).toBeNull();
+  });
+});

@@ -7,6 +7,8 @@ const tableKind: PanelKind<TableOptions> = {
   kind: 'table',
   schema: TableOptionsSchema,
   Component: TablePanel,
+  // AG Grid shows its own loading overlay ('Carregando...'): no antd Spin on top of it.
+  handlesLoading: true,
 };
 
 export default tableKind;
