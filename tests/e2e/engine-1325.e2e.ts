@@ -57,6 +57,11 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
     const total = await count(modal);
     // totals row pinned at the bottom
     await expect.poll(() => modal.locator('.ag-row-pinned').first().innerText()).toMatch(/Total[\s\S]*R\$/);
+    // every amount of the totals row is shown whole at 1440 px (no 'R$ 10.508.4…')
+    const cutTotals = await modal.locator('.ag-row-pinned .ag-cell').evaluateAll((cells) =>
+      cells.filter((c) => c.textContent && c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+    );
+    expect(cutTotals).toEqual([]);
 
     const titulo = (await modal.locator('.ag-row:not(.ag-row-pinned)[row-index="0"] [col-id="nroTitulo"]').innerText()).trim();
     await modal.getByPlaceholder('Pesquisar...').fill(titulo);

@@ -24,7 +24,7 @@ import { DetailRow, ROW_KEY, toPanelAction, type GridRow, type TableAction, type
 import { buildColumnDefs, isDetailRow } from './columnDefs.ts';
 import { nestedTableHeight } from './NestedTable.tsx';
 import { TABLE_DEFAULTS, type TableOptions } from './schema.ts';
-import { pageSizeOptions, sumFields } from './tableLogic.ts';
+import { numericMinWidths, pageSizeOptions, sumFields } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 import { buildRows, keepDetailUnderParent } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
@@ -56,7 +56,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   useEffect(() => setExpanded(new Set()), [source]);
   const rowData = useMemo(() => buildRows(source, expanded), [source, expanded]);
   const narrow = useNarrowScreen();
-  const columnDefs = useMemo(() => buildColumnDefs(options, { narrow }), [options, narrow]);
+  // Numeric columns never cut their values or the totals row ('R$ 10.508.4…').
+  const minWidths = useMemo(() => numericMinWidths(options, source), [options, source]);
+  const columnDefs = useMemo(() => buildColumnDefs(options, { narrow, minWidths }), [options, narrow, minWidths]);
   const paging = pageSizeOptions(options);
 
   // Search: the input updates at once, the grid filter 500 ms after the last keystroke (spec 1 §5).

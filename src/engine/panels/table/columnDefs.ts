@@ -16,7 +16,7 @@ function needsRenderer(column: TableColumnOptions): boolean {
   return Boolean(column.action || tag);
 }
 
-function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort']): ColDef<GridRow> {
+function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort'], contentMin = 0): ColDef<GridRow> {
   const numeric = isNumericColumn(column);
   const align = column.align ?? (numeric ? 'right' : undefined);
   const tag = column.color && typeof column.color === 'object' && 'map' in column.color && column.color.tag;
@@ -29,8 +29,8 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
     pinned: column.pinned ?? null,
     lockPinned: true,
     initialSort: defaultSort?.field === column.field ? defaultSort.dir : undefined,
-    minWidth: 90,
-    ...(column.width ? { initialWidth: column.width } : { initialFlex: column.flex ?? 1, minWidth: 110 }),
+    minWidth: Math.max(90, contentMin),
+    ...(column.width ? { initialWidth: column.width } : { initialFlex: column.flex ?? 1, minWidth: Math.max(110, contentMin) }),
     ...(align === 'right' ? { type: 'rightAligned' } : {}),
     valueFormatter: (p) => {
       // The totals row holds the label ('Total') and the sums only; other cells stay blank.
@@ -60,8 +60,12 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
 /**
  * Column definitions for the grid, in display order: expand toggle, data columns, 'Ação'.
  * On narrow screens the 'Ação' column scrolls with the rest, so pinned columns leave room to scroll.
+ * Numeric columns are at least as wide as their widest value and total (`minWidths`).
  */
-export function buildColumnDefs(options: TableOptions, { narrow = false }: { narrow?: boolean } = {}): ColDef<GridRow>[] {
+export function buildColumnDefs(
+  options: TableOptions,
+  { narrow = false, minWidths = {} }: { narrow?: boolean; /** Per field: the width its values and total need (numericMinWidths). */ minWidths?: Record<string, number> } = {},
+): ColDef<GridRow>[] {
   const defs: ColDef<GridRow>[] = [];
   if (options.expandable) {
     defs.push({
@@ -79,7 +83,7 @@ export function buildColumnDefs(options: TableOptions, { narrow = false }: { nar
       cellRenderer: ExpandCell,
     });
   }
-  for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort));
+  for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort, minWidths[column.field]));
   if (options.rowActions?.length) {
     const labels = options.rowActions.reduce((n, b) => n + b.label.length, 0);
     defs.push({

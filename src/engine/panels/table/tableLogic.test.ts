@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellTextColor, compareRaw, meetsCondition, NEGATIVE_COLOR, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
+import { cellTextColor, CELL_PADDING, compareRaw, estimateTextWidth, meetsCondition, NEGATIVE_COLOR, numericMinWidths, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
 
 describe('pageSizeOptions', () => {
   it('defaults to 20 rows with 5, 10, 20, 30, 40, 50', () => {
@@ -69,5 +69,26 @@ describe('compareRaw', () => {
     expect(compareRaw('Ágata', 'Bruno', false)).toBeLessThan(0);
     expect(compareRaw(null, 1, true)).toBeLessThan(0);
     expect(compareRaw('2026-01-02', '2025-12-31', false)).toBeGreaterThan(0);
+  });
+});
+
+describe('numeric column widths', () => {
+  const columns = [
+    { field: 'nome', header: 'Nome' },
+    { field: 'valor', header: 'Valor', format: 'currency' as const },
+    { field: 'dias', header: 'Dias', format: 'integer' as const },
+  ];
+  it('fit the widest value and the total, whichever is wider; text columns get none', () => {
+    const rows = [{ nome: 'a', valor: 4_000_000.5, dias: 3 }, { nome: 'b', valor: 6_508_420.26, dias: 12 }];
+    const widths = numericMinWidths({ columns, totals: { fields: ['valor'] } }, rows);
+    expect(Object.keys(widths).sort()).toEqual(['dias', 'valor']);
+    // 'R$ 10.508.420,76' (the total) is wider than any cell
+    expect(widths.valor).toBe(estimateTextWidth('R$ 10.508.420,76') + CELL_PADDING);
+    expect(widths.valor).toBeGreaterThan(estimateTextWidth('R$ 6.508.420,26') + CELL_PADDING);
+    expect(widths.valor).toBeGreaterThanOrEqual(130);
+    expect(widths.dias).toBe(estimateTextWidth('12') + CELL_PADDING);
+  });
+  it('no rows, no minimum', () => {
+    expect(numericMinWidths({ columns }, [])).toEqual({});
   });
 });

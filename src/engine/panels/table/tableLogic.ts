@@ -146,3 +146,42 @@ export function pageSizeOptions(options: Pick<TableOptions, 'pageSize' | 'pageSi
   if (!sizes.includes(size)) sizes.push(size);
   return { size, sizes: sizes.sort((a, b) => a - b) };
 }
+
+/** Width in em of the characters of formatted numbers (a conservative sans-serif estimate, bold included). */
+function charEm(ch: string): number {
+  if (/\d/.test(ch)) return 0.58;
+  if (ch === '.' || ch === ',' || ch === ' ' || ch === ':') return 0.3;
+  if (ch === '-') return 0.36;
+  if (ch === '−' || ch === '$' || ch === '+') return 0.6;
+  if (ch === '%') return 0.92;
+  if (/[A-ZÀ-Ý]/.test(ch)) return 0.74;
+  return 0.56;
+}
+
+/** Estimated pixel width of a text in the grid's font (13 px), without measuring the DOM. */
+export function estimateTextWidth(text: string, fontSize = 13): number {
+  let em = 0;
+  for (const ch of text) em += charEm(ch);
+  return Math.ceil(em * fontSize);
+}
+
+/** Cell padding (AG Grid's 2 × spacing 6 on each side) plus a little slack. */
+export const CELL_PADDING = 2 * 12 + 6;
+
+/**
+ * The minimum width of each numeric column so that its widest value — the totals row's sum
+ * included — is shown whole ('R$ 10.508.456,78', not 'R$ 10.508.4…'). Flex columns keep sharing the
+ * rest of the width; the grid scrolls sideways only when the numbers alone do not fit.
+ */
+export function numericMinWidths(options: Pick<TableOptions, 'columns' | 'totals'>, rows: readonly Record<string, unknown>[]): Record<string, number> {
+  const widths: Record<string, number> = {};
+  const totals = options.totals ? sumFields(rows, options.totals.fields) : {};
+  for (const column of options.columns) {
+    if (!isNumericColumn(column)) continue;
+    let widest = 0;
+    for (const row of rows) widest = Math.max(widest, estimateTextWidth(cellText(column, row[column.field])));
+    if (column.field in totals) widest = Math.max(widest, estimateTextWidth(cellText(column, totals[column.field])));
+    if (widest > 0) widths[column.field] = widest + CELL_PADDING;
+  }
+  return widths;
+}
