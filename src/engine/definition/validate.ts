@@ -19,10 +19,10 @@ export type ValidationResult = { ok: true; definition: ScreenDefinition } | { ok
 
 interface AjvError {
   instancePath: string;
+  schemaPath: string;
   keyword: string;
   message?: string;
   params: Record<string, unknown>;
-  schema?: unknown;
 }
 
 /** One line per error: 'file: /path: message'. */
@@ -46,11 +46,13 @@ function shapeErrors(raw: AjvError[]): Array<Omit<DefinitionError, 'file'>> {
   const out: Array<Omit<DefinitionError, 'file'>> = [];
   const enumLike = new Set<string>();
   for (const e of raw) {
-    if (e.keyword !== 'anyOf' || !Array.isArray(e.schema)) continue;
-    const branches = e.schema as Array<Record<string, unknown>>;
-    if (branches.every((b) => b && 'const' in b)) {
+    if (e.keyword !== 'anyOf') continue;
+    // A union of literals ('currency' | 'number' | ...): every branch failed with a const error
+    // (the validator is not verbose, so the allowed values come from those errors, not the schema).
+    const branches = raw.filter((b) => b.instancePath === e.instancePath && b.schemaPath.startsWith(`${e.schemaPath}/`));
+    if (branches.length > 0 && branches.every((b) => b.keyword === 'const')) {
       enumLike.add(e.instancePath);
-      out.push({ path: e.instancePath, message: `must be one of ${branches.map((b) => String(b.const)).join(', ')}` });
+      out.push({ path: e.instancePath, message: `must be one of ${branches.map((b) => String(b.params.allowedValue)).join(', ')}` });
     }
   }
   const anyOfPaths = new Set(raw.filter((e) => e.keyword === 'anyOf').map((e) => e.instancePath));

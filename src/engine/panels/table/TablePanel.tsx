@@ -6,8 +6,19 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AgGridReact } from 'ag-grid-react';
 import {
-  AllCommunityModule,
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CsvExportModule,
+  LocaleModule,
+  PaginationModule,
+  PinnedRowModule,
+  QuickFilterModule,
+  RowStyleModule,
+  ValidationModule,
   themeQuartz,
+  type Module,
   type CellKeyDownEvent,
   type GetRowIdParams,
   type GridApi,
@@ -29,7 +40,23 @@ import { TableToolbar } from './TableToolbar.tsx';
 import { buildRows, keepDetailUnderParent } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 
-const MODULES = [AllCommunityModule];
+/**
+ * Only the AG Grid modules the table uses (AllCommunityModule added editors, filters, row drag,
+ * infinite model... to the bundle). In development AG Grid's ValidationModule names any missing one.
+ */
+const MODULES: Module[] = [
+  ClientSideRowModelModule, // rowData
+  ClientSideRowModelApiModule, // forEachNodeAfterFilter (totals and count after the search)
+  ColumnApiModule, // getAllDisplayedColumns (CSV), setColumnsVisible (column chooser)
+  PaginationModule,
+  QuickFilterModule, // the search box
+  CsvExportModule,
+  PinnedRowModule, // the totals row
+  CellStyleModule, // sign / mapped colours, alignment
+  RowStyleModule, // bold totals, pointer on clickable rows
+  LocaleModule, // pt-BR texts
+  ...(import.meta.env.DEV ? [ValidationModule] : []),
+];
 
 const THEME = themeQuartz.withParams({
   fontFamily: 'inherit',
