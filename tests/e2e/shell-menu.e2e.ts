@@ -92,6 +92,20 @@ describe('shell: menu and access', () => {
     await page.context().close();
   });
 
+  it('a screen opened by its URL opens its menu group and marks its item', async () => {
+    const page = await newPage(browser);
+    await signIn(page, 'ana@mirante.demo');
+    await page.goto('/dashboard_financeiro');
+    await page.getByRole('heading', { name: '01.74.1325 Dashboard Financeiro' }).waitFor();
+    const item = menuItem(page, 'Dashboard');
+    await item.waitFor();
+    await expect.poll(() => item.getAttribute('class')).toContain('ant-menu-item-selected');
+    // The user can still close the group by hand.
+    await openGroup(page, 'Financeiro');
+    await item.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
   it('the side menu is resizable between 200 and 300 px and keeps its width', async () => {
     const page = await newPage(browser);
     await signIn(page, 'ana@mirante.demo');

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   BarChartOutlined,
@@ -53,6 +53,12 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const nodes = useMemo(() => buildMenu(catalogue, ctx), [ctx]);
   const items = useMemo(() => nodes.map((n) => toItem(n, true)), [nodes]);
   const openGroup = nodes.find((n) => n.kind === 'group' && n.children.some((c) => c.route === pathname))?.key;
+  // Controlled, not defaultOpenKeys: the menu mounts before the permissions arrive, and the current
+  // screen's group must open whenever it becomes known (first load, navigation, company change).
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  useEffect(() => {
+    if (openGroup) setOpenKeys((keys) => (keys.includes(openGroup) ? keys : [...keys, openGroup]));
+  }, [openGroup]);
 
   return (
     <Menu
@@ -60,7 +66,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
       theme="light"
       aria-label="Menu principal"
       selectedKeys={[pathname]}
-      defaultOpenKeys={openGroup ? [openGroup] : []}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
       items={items}
       style={{ borderInlineEnd: 'none' }}
       onClick={({ key, domEvent }) => {
