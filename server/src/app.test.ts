@@ -106,3 +106,13 @@ describe('unexpected errors', () => {
     expect(app.today()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });
+
+describe('malformed URLs', () => {
+  it('answers 400 JSON in pt-BR for a URL that is not valid percent-encoding', async () => {
+    for (const url of ['/api/%E0%A4%A', '/%E0%A4%A']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ message: 'Endereço inválido: verifique a URL.' }] });
+    }
+  });
+});

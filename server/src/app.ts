@@ -1,8 +1,9 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { errorBody, MESSAGES } from './http/errors.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
@@ -50,7 +51,15 @@ export function localDate(date = new Date()): string {
 
 /** Builds the whole server (API, OpenAPI, portal). Used by main.ts and by the tests (app.inject). */
 export async function buildApp({ db, config, logger = false, ownsDatabase = false }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger,
+    routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a URL that is not valid percent-encoding) answer like any other bad input.
+    frameworkErrors: (_error, _request, reply) => {
+      // Fastify types this reply loosely (no route yet); it is a plain JSON answer.
+      (reply as unknown as FastifyReply).code(400).send(errorBody(MESSAGES.badUrl));
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('db', db);

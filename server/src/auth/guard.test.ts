@@ -125,6 +125,16 @@ describe('guard on every private route', () => {
     }
   });
 
+  it('answers 400, never a 500, for ids beyond the key range in any other path param', async () => {
+    for (const route of routes.filter((r) => /:(?!empresaId\b)[A-Za-z_]/.test(r.url))) {
+      const { email, empresaId } = allowedMember(route);
+      const url = route.url.replace(':empresaId', String(empresaId)).replace(/:[A-Za-z_]\w*/g, '99999999999');
+      const res = await t.app.inject(request(route, url, await t.auth(email)));
+      expect(res.statusCode, `${route.method} ${url}: ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json().errors[0].message).toMatch(/^Parâmetro '\w+' inválido/);
+    }
+  });
+
   it('lets an allowed member through (no 401/403, never a 500)', async () => {
     for (const route of routes) {
       const { email, empresaId } = allowedMember(route);

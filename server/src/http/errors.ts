@@ -31,6 +31,7 @@ export const MESSAGES = {
   unsupportedMediaType: 'Tipo de conteúdo não suportado: envie application/json.',
   bodyTooLarge: 'Corpo da requisição grande demais.',
   badRequest: 'Requisição inválida.',
+  badUrl: 'Endereço inválido: verifique a URL.',
   loginFailed: 'E-mail ou senha inválidos.',
   sessionInvalid: 'Sessão inválida ou expirada. Entre novamente.',
   companyForbidden: 'Empresa não permitida para este usuário.',

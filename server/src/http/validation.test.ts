@@ -19,10 +19,13 @@ const query = (properties: Record<string, object>, required: string[] = []) => (
 });
 
 describe('pt-BR validation messages', () => {
-  it('names the field and the whole expectation of a positive integer', () => {
-    const schema = query({ dias: schemas.positiveInteger() });
-    expect(messageFor(schema, { dias: 'abc' })).toBe("Parâmetro 'dias' inválido: deve ser um número inteiro maior que 0.");
-    expect(messageFor(schema, { dias: 0 })).toBe("Parâmetro 'dias' inválido: deve ser um número inteiro maior que 0.");
+  it('names the field and the whole expectation of a positive integer id (bounded by the key range)', () => {
+    const schema = query({ id: schemas.positiveInteger() });
+    const expected = "Parâmetro 'id' inválido: deve ser um número inteiro entre 1 e 2147483647.";
+    expect(messageFor(schema, { id: 'abc' })).toBe(expected);
+    expect(messageFor(schema, { id: 0 })).toBe(expected);
+    expect(messageFor(schema, { id: 2_147_483_648 })).toBe(expected);
+    expect(messageFor(query({ dias: { type: 'integer', minimum: 1 } }), { dias: 0 })).toBe("Parâmetro 'dias' inválido: deve ser um número inteiro maior que 0.");
   });
 
   it('says which field is missing', () => {

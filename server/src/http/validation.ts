@@ -37,10 +37,13 @@ type Schema = Record<string, unknown>;
 /** A date as the spec sends it: YYYY-MM-DD or YYYY/MM/DD. Use `dateSchema()` in route schemas. */
 export const DATE_PATTERN = '^\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])$';
 
+/** The largest id: keys are DuckDB INTEGER columns, and a bigger number would fail the query's cast (a 500). */
+export const MAX_ID = 2_147_483_647;
+
 /** Route-schema helpers whose failures read well in pt-BR. */
 export const schemas = {
-  /** A positive integer (ids, path params). */
-  positiveInteger: (extra: Schema = {}) => ({ type: 'integer', minimum: 1, ...extra }),
+  /** A positive integer id (path params, codes), bounded by the INTEGER key range. */
+  positiveInteger: (extra: Schema = {}) => ({ type: 'integer', minimum: 1, maximum: MAX_ID, ...extra }),
   /** A date 'YYYY-MM-DD' or 'YYYY/MM/DD'. */
   date: (extra: Schema = {}) => ({ type: 'string', pattern: DATE_PATTERN, 'x-tipo': 'uma data', 'x-formato': 'AAAA-MM-DD ou AAAA/MM/DD', ...extra }),
   /** The company path param, named `empresaId` in every route. */
