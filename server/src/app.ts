@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsy
 import { installGuard } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
+import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
 import { errorBody, MESSAGES } from './http/errors.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     today(): string;
     /** The settings the app was built with. */
     appConfig: AppConfig;
+    /** Reachability of each company's data source (server/src/db/dataSource.ts). */
+    dataSources: DataSourceProbe;
   }
 }
 
@@ -64,6 +67,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
 
   app.decorate('db', db);
   app.decorate('appConfig', config);
+  app.decorate('dataSources', createDataSourceProbe(db));
   app.decorate('today', () => config.today ?? localDate());
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
@@ -72,7 +76,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   // the precompressed static assets, since its high levels are too slow per request.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app);
-  installGuard(app, { db, secret: config.secret });
+  installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
 
   openApiRoute(app);
   for (const load of routeModules) {

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
 import type { Database } from '../db/database.ts';
+import type { DataSourceProbe } from '../db/dataSource.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import { verifyToken } from './token.ts';
 
 /**
  * Who may call a route, declared by every /api route in `config.access`:
- * - `{ screens: [1325] }` signed in, member of `:empresaId`, and one of these screen codes released for it;
+ * - `{ screens: [1325] }` signed in, member of `:empresaId`, one of these screen codes released for it, and the
+ *                        company's data source answering (503 'Não foi possível se conectar…' otherwise);
  * - `{ screens: [] }`     signed in and member of `:empresaId`;
  * - `'session'`           signed in (no company);
  * - `'public'`            anyone.
@@ -101,8 +103,8 @@ function bearerToken(request: FastifyRequest): string | null {
  * - `{ screens }` routes get a preValidation hook that checks membership of `:empresaId` and the
  *   screen codes (403), before the route's own params/query/body validation (400).
  */
-export function installGuard(app: FastifyInstance, options: { db: Database; secret: string }): void {
-  const { db, secret } = options;
+export function installGuard(app: FastifyInstance, options: { db: Database; secret: string; dataSources: DataSourceProbe }): void {
+  const { db, secret, dataSources } = options;
   const routes: PrivateRoute[] = [];
 
   app.decorateRequest('user', null as unknown as AuthUser);
@@ -137,6 +139,9 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
       if (screens.length > 0 && !screens.some((code) => code === 0 || empresa.codigo_telas_liberar.includes(code))) {
         throw httpError(403, MESSAGES.accessDenied);
       }
+      // A screen's data comes from the company's data source: while it does not answer, no report
+      // can be trusted, so every screen call fails the way Home's status check does.
+      if (screens.length > 0 && !(await dataSources.reachable(empresa))) throw httpError(503, MESSAGES.databaseDown);
       request.empresa = empresa;
     };
 

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { connect } from 'node:net';
-import type { Database } from '../db/database.ts';
 import { MESSAGES } from '../http/errors.ts';
 
 const empresaParams = {
@@ -8,43 +6,6 @@ const empresaParams = {
   properties: { empresaId: { type: 'integer', minimum: 1 } },
   required: ['empresaId'],
 } as const;
-
-const STATUS_TIMEOUT_MS = 1500;
-
-/** Opens (and closes) a TCP connection to host:port; false on refusal, error or timeout. */
-function tcpReachable(host: string, port: number, timeoutMs: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const finish = (ok: boolean) => {
-      socket.removeAllListeners();
-      socket.destroy();
-      resolve(ok);
-    };
-    socket.setTimeout(timeoutMs, () => finish(false));
-    socket.once('connect', () => finish(true));
-    socket.once('error', () => finish(false));
-  });
-}
-
-/**
- * Checks the company's data source (empresas.fonte_dados): 'embutido' = a query on this database
- * for that company; 'tcp://host:port' = the external server accepts a connection.
- */
-export async function dataSourceReachable(db: Database, empresaId: number, fonteDados: string): Promise<boolean> {
-  if (fonteDados === 'embutido') {
-    try {
-      const row = await db.one<{ n: number }>('SELECT count(*)::INTEGER AS n FROM empresas WHERE id = $1', [empresaId]);
-      return row?.n === 1;
-    } catch {
-      return false;
-    }
-  }
-  const match = /^tcp:\/\/([^:/]+|\[[^\]]+\]):(\d{1,5})\/?$/.exec(fonteDados);
-  if (!match) return false;
-  const port = Number(match[2]);
-  if (port < 1 || port > 65535) return false;
-  return tcpReachable(match[1].replace(/^\[|\]$/g, ''), port, STATUS_TIMEOUT_MS);
-}
 
 /** Companies of the signed-in user, their permissions, and the Home status check (spec 1 §7). */
 export default async function empresasRoutes(app: FastifyInstance) {
@@ -86,7 +47,8 @@ export default async function empresasRoutes(app: FastifyInstance) {
       schema: { summary: 'Verifica a conexão com a base de dados da empresa', tags: ['sessão'], params: empresaParams },
     },
     async (request, reply) => {
-      const ok = await dataSourceReachable(app.db, request.empresa.id, request.empresa.fonte_dados);
+      // Always asks the source now (this is what 'Reconectar' retries) and refreshes what report calls see.
+      const ok = await app.dataSources.check(request.empresa);
       if (ok) return { statusCode: 200, message: MESSAGES.databaseUp };
       return reply.status(503).send({ statusCode: 503, errors: [{ message: MESSAGES.databaseDown }] });
     },
