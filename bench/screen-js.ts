@@ -3,19 +3,18 @@
  * /curva-abc-clientes, cumulatively, as a user would walk them in one tab (the screens are opened by
  * client-side navigation, so chunks already loaded are not fetched again).
  *   npm run build && npx tsx bench/screen-js.ts
- * Starts the real server (like tests/e2e/support/globalSetup.ts: `tsx server/src/main.ts` over a temp
- * database seeded at scale 'small', serving dist/), signs in as ana@mirante.demo with Chromium
+ * Starts the real server with the e2e harness (tests/e2e/support/server.ts: `tsx server/src/main.ts` over a
+ * temp database seeded at scale 'small', serving dist/), signs in as ana@mirante.demo with Chromium
  * (playwright-core, /usr/bin/chromium) and sums the encoded body sizes of the script responses —
  * what went over the wire (the server sends the precompressed .br/.gz when the browser accepts it).
  * Also prints every chunk with its raw, gzip and brotli sizes. Measures only; asserts nothing.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { chromium, type Page, type Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
+import { openBrowser } from '../tests/e2e/support/chromium.ts';
+import { startServer } from '../tests/e2e/support/server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
@@ -24,48 +23,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => ok(port));
-    });
-  });
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'mirante-bench-js-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: 'small', MIRANTE_SECRET: 'mirante-bench', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'pipe'],
-  detached: true,
-});
-const stop = () => {
-  try {
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-await new Promise<void>((ok, fail) => {
-  let out = '';
-  const timer = setTimeout(() => fail(new Error(`servidor não ficou pronto:\n${out}`)), 240_000);
-  server.stdout?.on('data', (chunk: Buffer) => {
-    out += chunk.toString();
-    if (out.includes('Mirante pronto em')) {
-      clearTimeout(timer);
-      ok();
-    }
-  });
-  server.stderr?.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  server.once('exit', (code) => fail(new Error(`servidor terminou (${code}):\n${out}`)));
-});
+const { baseURL: base, stop } = await startServer({ secret: 'mirante-bench', label: 'bench-js' });
 
 interface Chunk {
   url: string;
@@ -74,11 +32,7 @@ interface Chunk {
   step: string;
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-});
+const browser = await openBrowser();
 const chunks: Chunk[] = [];
 const pending: Promise<void>[] = [];
 let step = 'login';
@@ -138,7 +92,7 @@ try {
   await navigate('/curva-abc-clientes', (p) => p.locator('.ag-root').first().waitFor({ timeout: 60_000 }));
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }
 
 const kB = (n: number) => (n / 1024).toFixed(1).padStart(8);

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
 import type { Browser } from 'playwright-core';
-import { newPage as newSupportPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Home status check (spec 1 §4, §8): company 4's data source (tcp://127.0.0.1:6543) is down.
 let browser: Browser;
-// The machine running the suite may be busy (2 cores shared with builds): allow slow first loads.
-const newPage: typeof newSupportPage = async (b, size) => {
-  const page = await newSupportPage(b, size);
-  page.setDefaultTimeout(60_000);
-  return page;
-};
 let tcp: Server | undefined;
 beforeAll(async () => {
   browser = await openBrowser();

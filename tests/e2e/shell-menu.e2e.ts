@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { newPage as newSupportPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Menu and route access by permission codes (spec 1 §2.1, §2.3, §2.5, §6).
 let browser: Browser;
-// The machine running the suite may be busy (2 cores shared with builds): allow slow first loads.
-const newPage: typeof newSupportPage = async (b, size) => {
-  const page = await newSupportPage(b, size);
-  page.setDefaultTimeout(60_000);
-  return page;
-};
 beforeAll(async () => {
   browser = await openBrowser();
 });

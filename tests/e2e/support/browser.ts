@@ -1,17 +1,8 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-/** Debian's Chromium (scripts/ensure-chromium.sh installs it); no browser download. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const DEMO_PASSWORD = 'mirante123';
-
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
-  });
-}
+export { CHROMIUM_PATH, openBrowser } from './chromium.ts';
+import { DEMO_PASSWORD } from '../../../server/src/seed/identities.ts';
 
 const pageErrorLog = new WeakMap<Page, string[]>();
 
@@ -28,6 +19,8 @@ export async function newPage(browser: Browser, size: { width?: number; height?:
     timezoneId: 'America/Sao_Paulo',
   });
   const page = await context.newPage();
+  // The machine running the suite may be busy (2 cores shared with builds): allow slow first loads.
+  page.setDefaultTimeout(60_000);
   const errors: string[] = [];
   pageErrorLog.set(page, errors);
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));

@@ -1,9 +1,8 @@
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,93 +12,17 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
-const STARTUP_TIMEOUT_MS = 240_000;
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Resolves once the server prints its ready line; rejects (with its output) if it exits or takes too long. */
-function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
-  return new Promise((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`O servidor não ficou pronto em ${STARTUP_TIMEOUT_MS / 1000} s:\n${output.join('')}`)), STARTUP_TIMEOUT_MS);
-    const onData = (chunk: Buffer) => {
-      output.push(chunk.toString());
-      if (output.join('').includes('Mirante pronto em')) {
-        clearTimeout(timer);
-        resolveReady();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`O servidor terminou (código ${code}) antes de ficar pronto:\n${output.join('')}`));
-    });
-  });
-}
 
 /**
- * Starts the real server (`tsx server/src/main.ts`) over a fresh database in a temp DATA_DIR,
- * seeded at scale 'small' for today, on a free port; provides 'baseURL'; stops it afterwards.
- * The server serves dist/: it is built here when missing (`npm test` builds it before e2e).
+ * Starts the real server over a fresh 'small' database (./server.ts), provides 'baseURL', stops it
+ * afterwards. The server serves dist/: it is built here when missing (`npm test` builds it before e2e).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     console.log('[e2e] dist/ ausente: executando vite build...');
     execSync('npx vite build', { cwd: root, stdio: 'inherit' });
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'mirante-e2e-'));
-  const port = await freePort();
-  const output: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED_SCALE: 'small',
-      MIRANTE_SECRET: 'mirante-e2e-secret',
-      MIRANTE_API_BASE_URL: '/api',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so teardown stops tsx and the node process it runs
-  });
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timeout = new Promise<void>((r) => setTimeout(r, 10_000).unref());
-      await Promise.race([exited, timeout]);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilReady(child, output);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  project.provide('baseURL', `http://127.0.0.1:${port}`);
-  return stop;
+  const server = await startServer({ secret: 'mirante-e2e-secret', label: 'e2e' });
+  project.provide('baseURL', server.baseURL);
+  return server.stop;
 }
