@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import type { Database } from '../db/database.ts';
 import type { DataSourceProbe } from '../db/dataSource.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
+import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import { verifyToken } from './token.ts';
 
 /**
@@ -82,7 +83,7 @@ function withEmpresaParam(schema: RouteOptions['schema']): RouteOptions['schema'
     params: {
       ...params,
       type: 'object',
-      properties: { ...params.properties, empresaId: { type: 'integer', minimum: 1 } },
+      properties: { ...params.properties, empresaId: EMPRESA_ID_SCHEMA },
       required: [...new Set([...(params.required ?? []), 'empresaId'])],
     },
   };

@@ -37,6 +37,9 @@ type Schema = Record<string, unknown>;
 /** A date as the spec sends it: YYYY-MM-DD or YYYY/MM/DD. Use `dateSchema()` in route schemas. */
 export const DATE_PATTERN = '^\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])$';
 
+/** The company path param of every route (the guard also enforces it on `{ screens }` routes). */
+export const EMPRESA_ID_SCHEMA = { type: 'integer', minimum: 1 } as const;
+
 /** The largest id: keys are DuckDB INTEGER columns, and a bigger number would fail the query's cast (a 500). */
 export const MAX_ID = 2_147_483_647;
 
@@ -49,7 +52,7 @@ export const schemas = {
   /** The company path param, named `empresaId` in every route. */
   empresaParams: (more: Record<string, Schema> = {}) => ({
     type: 'object',
-    properties: { empresaId: { type: 'integer', minimum: 1 }, ...more },
+    properties: { empresaId: EMPRESA_ID_SCHEMA, ...more },
     required: ['empresaId', ...Object.keys(more)],
   }),
 };

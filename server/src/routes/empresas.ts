@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../http/errors.ts';
-
-const empresaParams = {
-  type: 'object',
-  properties: { empresaId: { type: 'integer', minimum: 1 } },
-  required: ['empresaId'],
-} as const;
+import { schemas } from '../http/validation.ts';
 
 /** Companies of the signed-in user, their permissions, and the Home status check (spec 1 §7). */
 export default async function empresasRoutes(app: FastifyInstance) {
@@ -30,7 +25,7 @@ export default async function empresasRoutes(app: FastifyInstance) {
     '/empresas/:empresaId/permissoes-acesso',
     {
       config: { access: { screens: [] } },
-      schema: { summary: 'Códigos de tela liberados e ocultos na empresa', tags: ['sessão'], params: empresaParams },
+      schema: { summary: 'Códigos de tela liberados e ocultos na empresa', tags: ['sessão'], params: schemas.empresaParams() },
     },
     async (request) => ({
       response: {
@@ -44,7 +39,7 @@ export default async function empresasRoutes(app: FastifyInstance) {
     '/empresas/:empresaId/status-empresa',
     {
       config: { access: { screens: [] } },
-      schema: { summary: 'Verifica a conexão com a base de dados da empresa', tags: ['sessão'], params: empresaParams },
+      schema: { summary: 'Verifica a conexão com a base de dados da empresa', tags: ['sessão'], params: schemas.empresaParams() },
     },
     async (request, reply) => {
       // Always asks the source now (this is what 'Reconectar' retries) and refreshes what report calls see.
