@@ -9,6 +9,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
+import { localDate } from './localDate.ts';
 
 /**
  * The API route modules, each mounted under /api. A module is
@@ -43,13 +44,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Close `db` when the app closes: true when the caller opened it only for this app (main.ts). */
   ownsDatabase?: boolean;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The local calendar date as 'YYYY-MM-DD'. */
-export function localDate(date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** Builds the whole server (API, OpenAPI, portal). Used by main.ts and by the tests (app.inject). */

@@ -5,6 +5,7 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { localDate } from '../localDate.ts';
 import { seed, type ScaleName } from './index.ts';
 
 function arg(name: string): string | undefined {
@@ -14,17 +15,12 @@ function arg(name: string): string | undefined {
   return eq?.slice(name.length + 3);
 }
 
-function localToday(): string {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
 const scale = (arg('scale') ?? 'demo') as ScaleName;
 if (!['small', 'demo', 'large'].includes(scale)) {
   console.error(`--scale deve ser small, demo ou large (recebido: ${scale})`);
   process.exit(2);
 }
-const today = arg('date') ?? localToday();
+const today = arg('date') ?? localDate();
 const path = arg('db') ?? 'data/mirante.duckdb';
 
 if (path !== ':memory:') for (const p of [path, `${path}.wal`]) if (existsSync(p)) rmSync(p);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SeedContext } from './context.ts';
+import { addDays, type SeedContext } from './context.ts';
 
 /** Companies with purchase orders and quotations (company 4 has finance only). */
 const EMPRESAS_COMPRAS = [1, 2, 3];
@@ -71,15 +71,14 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
     const prods = await db.all<{ id: number; custo: number }>(`SELECT id, custo FROM produtos WHERE empresa_id = ${e} ORDER BY id`);
     for (let i = 0; i < ctx.s.orcamentos; i++) {
       const situacao = i % 4 === 3 ? 'Finalizado' : i % 4 === 2 ? 'Respondido' : 'Aberto';
-      const d = new Date(`${ctx.today}T00:00:00Z`);
-      d.setUTCDate(d.getUTCDate() - (situacao === 'Aberto' ? rng.int(0, 10) : rng.int(11, 120)));
+      const emissao = addDays(ctx.today, -(situacao === 'Aberto' ? rng.int(0, 10) : rng.int(11, 120)));
       const id = qid++;
       rows.push({
-        id, empresa_id: e, numero: 1000 + i, fornecedor_id: rng.pick(forn).id, data_emissao: d.toISOString().slice(0, 10), situacao,
+        id, empresa_id: e, numero: 1000 + i, fornecedor_id: rng.pick(forn).id, data_emissao: emissao, situacao,
         finalidade: rng.pick(['Reposição de estoque', 'Manutenção de máquinas', 'Material de consumo', 'Projeto de expansão']),
         cond_pagto: situacao === 'Aberto' ? null : rng.pick(['28 dias', '30/60 dias', 'À vista']),
         token: createHash('sha256').update(`mirante-orcamento:${id}`).digest('hex').slice(0, 32),
-        data_resposta: situacao === 'Aberto' ? null : `${d.toISOString().slice(0, 10)} 15:30:00`,
+        data_resposta: situacao === 'Aberto' ? null : `${emissao} 15:30:00`,
       });
       const nItens = rng.int(2, 6);
       for (let k = 1; k <= nItens; k++) {

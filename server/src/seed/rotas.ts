@@ -1,4 +1,4 @@
-import type { SeedContext } from './context.ts';
+import { addDays, type SeedContext } from './context.ts';
 import { EMPRESA_TRANSPORTES } from './frota.ts';
 import { randomCpf } from './documents.ts';
 
@@ -68,7 +68,6 @@ export async function seedPendentes(ctx: SeedContext): Promise<void> {
   const vaz = await ctx.db.all<{ id: number; nro_ordem: number }>(`SELECT id, nro_ordem FROM ordens_carregamento WHERE empresa_id = ${e} AND tipo_ordem = 'V' ORDER BY id DESC LIMIT 4`);
   const nor = await ctx.db.all<{ id: number; nro_ordem: number }>(`SELECT id, nro_ordem FROM ordens_carregamento WHERE empresa_id = ${e} AND tipo_ordem = 'N' ORDER BY id DESC LIMIT 6`);
   let id = await ctx.nextId('cadastros_pendentes');
-  const d = (n: number) => { const x = new Date(`${ctx.today}T00:00:00Z`); x.setUTCDate(x.getUTCDate() - n); return x.toISOString().slice(0, 10); };
   const rows: Record<string, unknown>[] = [
     ...mot.map((m) => ({ categoria: 'motorista', codigo_registro: String(m.id), descricao: m.nome, pendencia: rng.pick(['CNH vencida ou sem validade', 'Telefone não informado', 'Exame toxicológico pendente']), motorista_id: m.id })),
     ...tra.map((v) => ({ categoria: 'veiculos_tracao', codigo_registro: v.placa, descricao: v.modelo, pendencia: rng.pick(['Rastreador não vinculado', 'Licenciamento não informado', 'Tacógrafo sem aferição']), veiculo_id: v.id })),
@@ -76,6 +75,6 @@ export async function seedPendentes(ctx: SeedContext): Promise<void> {
     ...vaz.map((o) => ({ categoria: 'operacao_vazio', codigo_registro: String(o.nro_ordem), descricao: `Ordem ${o.nro_ordem}`, pendencia: 'Motivo do deslocamento vazio não informado', ordem_carregamento_id: o.id })),
     ...nor.map((o) => ({ categoria: 'operacoes_normais', codigo_registro: String(o.nro_ordem), descricao: `Ordem ${o.nro_ordem}`, pendencia: rng.pick(['CT-e sem MDF-e vinculado', 'Canhoto não digitalizado', 'Peso da carga divergente']), ordem_carregamento_id: o.id })),
   ];
-  await ctx.bulk('cadastros_pendentes', rows.map((r, i) => ({ id: id + i, empresa_id: e, data_cadastro: d(rng.int(1, 60)), ...r })));
+  await ctx.bulk('cadastros_pendentes', rows.map((r, i) => ({ id: id + i, empresa_id: e, data_cadastro: addDays(ctx.today, -rng.int(1, 60)), ...r })));
   void randomCpf; id += rows.length;
 }
