@@ -20,16 +20,25 @@ export const MenuEntry = Type.Object(
   { additionalProperties: false, description: 'Como a tela aparece no menu; ausente quando a tela não tem item de menu.' },
 );
 
+/** The code of a screen the spec gives no code: headers and story titles then show only the title. */
+export const NO_CODE = '00.00.0000';
+
 export const ScreenMeta = {
   code: Type.String({
     pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$',
-    description: "Código da tela mostrado no cabeçalho, ex.: '01.74.1325'.",
+    description: "Código da tela mostrado no cabeçalho, ex.: '01.74.1325'; '00.00.0000' = a especificação não dá código (o cabeçalho mostra só o título).",
   }),
   title: Type.String({ minLength: 1, description: "Título da tela no cabeçalho, ex.: 'Dashboard Financeiro'." }),
   route: Type.String({
     pattern: '^/',
     description: "Rota do portal, ex.: '/dashboard_financeiro'. Parâmetros como ':tipo_cadastro' são permitidos.",
   }),
+  titleParam: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: "Parâmetro da rota cujo valor aparece depois do título, ex.: 'tipo_cadastro' em '/detalhesCadastro/:tipo_cadastro'.",
+    }),
+  ),
   accessCode: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
     description: 'Código de acesso exigido (codigo_telas_liberar). 0 = sempre permitido (Home); null = só exige sessão e empresa.',
   }),

@@ -1,3 +1,4 @@
+import { NO_CODE } from '../../schemas/screen-meta.ts';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import type { TransportMode } from './fixtureTransport.ts';
 
@@ -13,8 +14,6 @@ const AREA_NAMES: Record<string, string> = {
   rastreamento: 'Rastreamento',
 };
 
-/** The screen code the spec does not give (src/app/catalogue.ts NO_CODE): the title shows no code. */
-const NO_CODE = '00.00.0000';
 
 export interface PlannedStory {
   /** CSF export name (an identifier). */

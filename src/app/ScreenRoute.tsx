@@ -39,8 +39,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 export function ScreenRoute({ definition, file }: { definition: ScreenDefinition; file?: string }) {
   const ctx = useAccessContext();
   const params = useParams();
-  // The pending-registrations screen names its category after the title (spec 1 §2.10).
-  const suffix = definition.route.includes(':tipo_cadastro') ? params.tipo_cadastro : undefined;
+  const suffix = definition.titleParam ? params[definition.titleParam] : undefined;
 
   useEffect(() => {
     document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${definition.title} · Mirante`;

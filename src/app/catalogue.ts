@@ -18,8 +18,7 @@ export const catalogueEntries: ReadonlyArray<{ file: string; definition: ScreenD
 
 export const catalogue: readonly ScreenDefinition[] = catalogueEntries.map((e) => e.definition);
 
-/** Screen codes that the spec does not give (the header then shows only the title). */
-export const NO_CODE = '00.00.0000';
+export { NO_CODE } from '../../schemas/screen-meta.ts';
 
 /** Does the definition describe a built screen (has panels) or only a catalogue entry? */
 export function hasPanels(definition: ScreenDefinition): boolean {

@@ -157,6 +157,13 @@ describe('screens and access', () => {
     expect(screen.getByText('Tela ainda não disponível.')).toBeInTheDocument();
   });
 
+  it('shows the route parameter named by titleParam after the title, and no code where the spec gives none', async () => {
+    fakeServer();
+    signedIn();
+    renderAt('/detalhesCadastro/motorista');
+    expect(await screen.findByRole('heading', { name: 'Cadastros Pendentes de motorista' })).toBeInTheDocument();
+  });
+
   it('shows access denied for a screen without its code', async () => {
     fakeServer({ liberar: [1327] });
     signedIn();
