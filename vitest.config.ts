@@ -14,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['{src,server,screens,schemas,tests,scripts}/**/*.test.ts'],
+          include: ['{common,src,server,screens,schemas,tests,scripts}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

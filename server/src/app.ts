@@ -9,7 +9,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
-import { localDate } from './localDate.ts';
+import { localDate } from '../../common/dates.ts';
 
 /**
  * The API route modules, each mounted under /api. A module is

@@ -1,7 +1,7 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { localDate } from './localDate.ts';
+import { localDate } from '../../common/dates.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';

@@ -1,3 +1,5 @@
+import { SHARED_MESSAGES } from '../../../common/messages.ts';
+
 /**
  * Domain errors for route handlers: `throw httpError(404, 'Título não encontrado.')`.
  * The central error handler (plugins/errorHandler.ts) answers `{ errors: [{ message }] }` with the status.
@@ -35,7 +37,8 @@ export const MESSAGES = {
   loginFailed: 'E-mail ou senha inválidos.',
   sessionInvalid: 'Sessão inválida ou expirada. Entre novamente.',
   companyForbidden: 'Empresa não permitida para este usuário.',
-  accessDenied: 'Acesso Negado - Suas credencias não possuem permissão para acessar esta área do sistema.',
-  databaseDown: 'Não foi possível se conectar com a base de dados do cliente.',
+  accessDenied: SHARED_MESSAGES.accessDenied,
+  databaseDown: SHARED_MESSAGES.databaseDown,
+  dateRange: SHARED_MESSAGES.dateRange,
   databaseUp: 'Conexão com a base de dados estabelecida.',
 } as const;

@@ -5,7 +5,7 @@
 import { existsSync, rmSync, statSync } from 'node:fs';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { localDate } from '../localDate.ts';
+import { localDate } from '../../../common/dates.ts';
 import { seed, type ScaleName } from './index.ts';
 
 function arg(name: string): string | undefined {

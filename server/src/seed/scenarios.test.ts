@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { dashboardFinanceiro, titulosPagar } from '../reports/financeiro/index.ts';
-import { periodo } from '../reports/financeiro/periods.ts';
+import { periodo } from '../../../common/periods.ts';
 import { curvaAbcClientes } from '../reports/faturamento/curvaAbcClientes.ts';
 import { seed } from './index.ts';
 import { DEMO_COMPANIES } from './identities.ts';

@@ -1,7 +1,8 @@
 import { Result } from 'antd';
+import { SHARED_MESSAGES } from '../../../common/messages.ts';
 
 /** Exact text of spec 1 §2.3. */
-export const ACCESS_DENIED_TEXT = 'Acesso Negado - Suas credencias não possuem permissão para acessar esta área do sistema.';
+export const ACCESS_DENIED_TEXT = SHARED_MESSAGES.accessDenied;
 
 /** Shown when a private route is opened without its access code. */
 export function AccessDenied() {

@@ -2,8 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { apiGet } from '../../api/client.ts';
 import { useSession } from '../session/store.ts';
+import { SHARED_MESSAGES } from '../../../common/messages.ts';
 
-export const STATUS_FAILED_TEXT = 'Não foi possível se conectar com a base de dados do cliente.';
+export const STATUS_FAILED_TEXT = SHARED_MESSAGES.databaseDown;
 export const TAGLINE = 'Mirante — estatísticas gerenciais da sua empresa';
 
 type Status = 'loading' | 'ok' | 'failed';

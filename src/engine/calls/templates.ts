@@ -4,7 +4,7 @@
  * Pure functions: `today` ('YYYY-MM-DD') is always passed in, so tests pin the date.
  */
 import dayjs from 'dayjs';
-import { dia, periodo, PERIODOS, type Periodo } from '../../../server/src/reports/financeiro/periods.ts';
+import { dia, periodo, PERIODOS, type Periodo } from '../../../common/periods.ts';
 import type { CallDefinition, DateSource, ParamValue, PeriodSource } from './schema.ts';
 
 /** What templates can read. */

@@ -7,6 +7,7 @@
  * select/radio the option's value (number when the options are numbers); checkbox boolean.
  */
 import dayjs from 'dayjs';
+import { SHARED_MESSAGES } from '../../../common/messages.ts';
 import type { FilterField } from './schema.ts';
 
 export type FilterValues = Record<string, unknown>;
@@ -114,7 +115,7 @@ export function filterScope(fields: FilterField[], values: FilterValues): Record
 }
 
 export const REQUIRED_MESSAGE = 'Campo obrigatório';
-export const RANGE_MESSAGE = 'Data Inicio maior que data fim.';
+export const RANGE_MESSAGE = SHARED_MESSAGES.dateRange;
 
 /** Validation by the definition's rules; returns field name → messages (empty object when valid). */
 export function validateFilters(fields: FilterField[], values: FilterValues): Record<string, string[]> {

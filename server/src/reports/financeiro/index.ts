@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { periodos } from './periods.ts';
+import { periodos } from '../../../../common/periods.ts';
 import {
   SQL_DASHBOARD,
   SQL_FLUXO_CAIXA,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dia, periodo, periodos, subtractYears } from './periods.ts';
+import { addDays, subtractYears } from './dates.ts';
+import { dia, periodo, periodos } from './periods.ts';
 
 describe('financial dashboard periods (spec 1 §7)', () => {
   it('computes the four periods for 2026-11-21', () => {

@@ -1,0 +1,61 @@
+/**
+ * Calendar dates as ISO 'YYYY-MM-DD' strings, shared by the portal and the server (no DOM, no Node).
+ * Arithmetic is done on UTC calendar days, so results never depend on the machine's time zone.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A real calendar day 'YYYY-MM-DD' as a UTC Date; throws on anything else (2026-02-30 included). */
+export function parseIsoDate(date: string): Date {
+  const m = ISO_DATE.exec(date);
+  if (!m) throw new Error(`data inválida: ${date}`);
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  if (d.getUTCFullYear() !== Number(m[1]) || d.getUTCMonth() !== Number(m[2]) - 1 || d.getUTCDate() !== Number(m[3])) {
+    throw new Error(`data inválida: ${date}`);
+  }
+  return d;
+}
+
+/** A UTC Date as 'YYYY-MM-DD'. */
+export function formatIsoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** True when `date` is a real calendar day written 'YYYY-MM-DD'. */
+export function isIsoDate(date: string): boolean {
+  try {
+    parseIsoDate(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** 'YYYY/MM/DD' or 'YYYY-MM-DD' → 'YYYY-MM-DD' when it is a real day, else null. */
+export function apiDateToIso(value: string): string | null {
+  const iso = value.replaceAll('/', '-');
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** `date` plus `days` calendar days (negative goes back). */
+export function addDays(date: string, days: number): string {
+  const d = parseIsoDate(date);
+  d.setUTCDate(d.getUTCDate() + days);
+  return formatIsoDate(d);
+}
+
+/** `date` minus `years` years; 29 February falls back to 28 February when the target year is not a leap year. */
+export function subtractYears(date: string, years: number): string {
+  const d = parseIsoDate(date);
+  const year = d.getUTCFullYear() - years;
+  const month = d.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return formatIsoDate(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))));
+}
+
+/** The local calendar date as 'YYYY-MM-DD': the default business date of the server and of the seed CLI. */
+export function localDate(date = new Date()): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
