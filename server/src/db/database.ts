@@ -1,16 +1,16 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
 export type SqlParams = DuckDBValue[] | Record<string, DuckDBValue>;
-export type Row = Record<string, unknown>;
+export type { Row };
 
 /**
  * The one way the server talks to DuckDB.
- * Rows come back as plain JS objects; BIGINT/HUGEINT become numbers (or strings when unsafe)
- * so that no route has to know DuckDB's value classes. Dates come back as JS Date (UTC):
- * report SQL should format dates it returns with strftime(), which is what the API answers anyway.
+ * Rows come back as plain JS objects converted once by values.ts (DECIMAL/BIGINT → number,
+ * DATE → 'YYYY-MM-DD'), so that no route has to know DuckDB's value classes.
  */
 /** The query methods, also handed to a transaction's work. */
 export type Queries = Pick<Database, 'all' | 'one' | 'run'>;
@@ -26,23 +26,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function toPlain(value: unknown): unknown {
-  if (typeof value === 'bigint') {
-    return value <= BigInt(Number.MAX_SAFE_INTEGER) && value >= BigInt(Number.MIN_SAFE_INTEGER) ? Number(value) : value.toString();
-  }
-  if (Array.isArray(value)) return value.map(toPlain);
-  if (value && typeof value === 'object' && !(value instanceof Date)) {
-    const out: Row = {};
-    for (const [k, v] of Object.entries(value)) out[k] = toPlain(v);
-    return out;
-  }
-  return value;
-}
-
 function queries(conn: DuckDBConnection): Queries {
   const all = async <T = Row>(sql: string, params?: SqlParams): Promise<T[]> => {
     const reader = await conn.runAndReadAll(sql, params as never);
-    return reader.getRowObjectsJS().map((r) => toPlain(r) as T);
+    return duckRows<T>(reader);
   };
   return {
     all,
