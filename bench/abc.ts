@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { curvaAbcClienteProdutos, curvaAbcClientes } from '../server/src/reports/faturamento/curvaAbcClientes.ts';
+import { loadDeclaredReport } from '../server/src/reports/discover.ts';
+import { runReport, type LoadedReport } from '../server/src/reports/runReport.ts';
 import { seed } from '../server/src/seed/index.ts';
 
 function arg(name: string, fallback: string): string {
@@ -18,6 +19,16 @@ function arg(name: string, fallback: string): string {
 const path = arg('db', 'data/bench-large.duckdb');
 const today = arg('date', '2026-11-21');
 const runs = Number(arg('runs', '15'));
+
+/** The declared reports' statements, run without HTTP (their `response` lists). */
+const clientes = await loadDeclaredReport('faturamento/curva-abc-clientes');
+const produtos = await loadDeclaredReport('faturamento/curva-abc-cliente-produtos');
+const run = async (report: LoadedReport, empresaId: number, query: Record<string, unknown>, params: Record<string, unknown> = {}) =>
+  ((await runReport(report, db, { empresaId, today, query, params })) as { response: Record<string, number>[] }).response;
+const curvaAbcClientes = (_db: unknown, empresaId: number, inicio: string, fim: string) =>
+  run(clientes, empresaId, { dataInicio: inicio, dataFim: fim });
+const curvaAbcClienteProdutos = (_db: unknown, empresaId: number, idCliente: number, inicio: string, fim: string) =>
+  run(produtos, empresaId, { dataInicio: inicio, dataFim: fim }, { idCliente });
 
 const fresh = !existsSync(path);
 const db = await openDatabase(path);

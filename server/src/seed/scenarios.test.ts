@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { dashboardFinanceiro, titulosPagar } from '../reports/financeiro/index.ts';
+import { runDeclaredReport } from '../reports/discover.ts';
 import { periodo } from '../../../common/periods.ts';
-import { curvaAbcClientes } from '../reports/faturamento/curvaAbcClientes.ts';
 import { seed } from './index.ts';
 import { DEMO_COMPANIES } from './identities.ts';
 import { EMPRESA_SEM_CHEQUE_HOJE } from './financeiro.ts';
@@ -16,6 +15,16 @@ import { SCALES } from './scales.ts';
  * dates: the fixtures' Saturday and a Sunday (weekend rules).
  */
 const DATES = ['2026-11-21', '2027-01-03'];
+
+/** The declared reports the scenarios are checked with (run without HTTP; `response` unwrapped). */
+const answer = async <T>(name: string, db: Database, empresaId: number, today: string, query: Record<string, unknown> = {}) =>
+  ((await runDeclaredReport(name, db, { empresaId, today, query })) as { response: T }).response;
+const dashboardFinanceiro = (db: Database, empresaId: number, today: string) =>
+  answer<Record<'titulos_receber' | 'titulos_pagar', Record<string, number>>>('financeiro/dashboard-financeiro', db, empresaId, today);
+const curvaAbcClientes = (db: Database, empresaId: number, inicio: string, fim: string) =>
+  answer<unknown[]>('faturamento/curva-abc-clientes', db, empresaId, fim, { dataInicio: inicio, dataFim: fim });
+const titulosPagar = (db: Database, empresaId: number, today: string, p: { inicio: string; fim: string }, idFornecedor: number | null) =>
+  answer<unknown[]>('financeiro/titulos-pagar', db, empresaId, today, { data_inicio: p.inicio, data_final: p.fim, id_fornecedor: idFornecedor ?? '' });
 
 const dbs = new Map<string, Database>();
 beforeAll(async () => {

@@ -1,0 +1,39 @@
+import { Type, type TObject, type TSchema } from '@sinclair/typebox';
+import { DATE_PATTERN, MAX_ID } from '../http/validation.ts';
+import { paramDate } from './dates.ts';
+import type { SqlValue } from './declaration.ts';
+
+/**
+ * Param schemas for report declarations (TypeBox: one schema gives the validation, the TypeScript type and
+ * the OpenAPI entry). Validation messages are pt-BR (http/validation.ts reads x-tipo/x-formato).
+ * `x-value` tells the report runner how to hand the validated text to SQL.
+ */
+export const param = {
+  /** 'YYYY-MM-DD' or 'YYYY/MM/DD' (what the portal sends); SQL gets 'YYYY-MM-DD'; an impossible day is a 400. */
+  date: () => Type.String({ pattern: DATE_PATTERN, 'x-tipo': 'uma data', 'x-formato': 'AAAA-MM-DD ou AAAA/MM/DD', 'x-value': 'date' }),
+  /** A positive id within the INTEGER key range. */
+  id: () => Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  /** An optional numeric code where blank or 0 means "all" (the portal may send it blank): SQL gets NULL then. */
+  optionalCode: () => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', 'x-formato': 'numérico', 'x-value': 'optional-code' })),
+  /** An integer in [minimum, maximum], `default` when absent. */
+  integer: (minimum: number, maximum: number, defaultValue?: number) =>
+    defaultValue === undefined
+      ? Type.Integer({ minimum, maximum })
+      : Type.Optional(Type.Integer({ minimum, maximum, default: defaultValue })),
+};
+
+/**
+ * The validated params of a request as SQL values: dates normalised to 'YYYY-MM-DD', optional codes to a
+ * number or NULL, and every declared param present (NULL when absent) so `$name` is always bound.
+ */
+export function sqlParams(schema: TObject | undefined, values: Record<string, unknown>): Record<string, SqlValue> {
+  const out: Record<string, SqlValue> = {};
+  for (const [name, property] of Object.entries(schema?.properties ?? {}) as [string, TSchema][]) {
+    const value = values[name];
+    if (value === undefined || value === null) out[name] = null;
+    else if (property['x-value'] === 'date') out[name] = paramDate(String(value), name);
+    else if (property['x-value'] === 'optional-code') out[name] = Number(value) > 0 ? Number(value) : null;
+    else out[name] = value as SqlValue;
+  }
+  return out;
+}

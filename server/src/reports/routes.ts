@@ -1,0 +1,60 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
+import type { Envelope, Example, Shape } from './declaration.ts';
+import { discoverReports } from './discover.ts';
+import { runReport, type LoadedReport } from './runReport.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Parameter sets a declared report is run with by the tests (declaration `examples`). */
+    examples?: Example[];
+    /** The declaration file of a declared report route. */
+    report?: string;
+  }
+}
+
+/** The OpenAPI schema of an answer: the shape's row schemas inside the envelope. */
+function shapeSchema(shape: Shape): TSchema {
+  if ('object' in shape) return Type.Object(Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, shapeSchema(s)])));
+  if ('one' in shape) return Type.Union([shape.row, Type.Null()]);
+  const nested = Object.fromEntries(Object.entries(shape.nest ?? {}).map(([k, s]) => [k, shapeSchema(s)]));
+  return Type.Array(Object.keys(nested).length ? Type.Composite([shape.row, Type.Object(nested)]) : shape.row);
+}
+
+function envelopeSchema(envelope: Envelope, body: TSchema): TSchema {
+  if (!envelope) return body;
+  return envelope.split('.').reduceRight<TSchema>((inner, key) => Type.Object({ [key]: inner }), body);
+}
+
+/** Answers are serialised with JSON.stringify, not from the response schema (which only documents them). */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** Registers one declared report as a GET route (guarded by its screen codes like every other route). */
+export function registerReport(app: FastifyInstance, report: LoadedReport): void {
+  const d = report.declaration;
+  app.get<{ Params: Record<string, unknown> & { empresaId: number }; Querystring: Record<string, unknown> }>(
+    d.path,
+    {
+      config: { access: { screens: d.access }, examples: d.examples, report: report.file },
+      schema: {
+        summary: d.summary,
+        description: d.description,
+        tags: d.tags,
+        params: Type.Object({ empresaId: Type.Integer(EMPRESA_ID_SCHEMA), ...d.params?.properties }),
+        ...(d.query ? { querystring: d.query } : {}),
+        response: { 200: envelopeSchema(d.envelope, shapeSchema(d.shape)) },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (request) => {
+      const { empresaId, ...params } = request.params;
+      return runReport(report, app.db, { empresaId, today: app.today(), params, query: request.query ?? {} });
+    },
+  );
+}
+
+/** The route module of every declared report (server/src/reports/<area>/*.report.ts). */
+export default async function reportRoutes(app: FastifyInstance) {
+  for (const report of await discoverReports()) registerReport(app, report);
+}

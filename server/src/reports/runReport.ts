@@ -1,0 +1,99 @@
+import { join } from 'node:path';
+import type { Queries, Row } from '../db/database.ts';
+import { httpError, MESSAGES } from '../http/errors.ts';
+import type { Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
+import { sqlParams } from './params.ts';
+import { bindValues, loadSql, type CompiledSql } from './sqlText.ts';
+
+/** A declaration with its SQL files read and compiled (once, at startup). */
+export interface LoadedReport {
+  /** The declaration file, for messages ('server/src/reports/financeiro/titulos-pagar.report.ts'). */
+  file: string;
+  declaration: ReportDeclaration;
+  /** Compiled SQL by the file name used in the shape. */
+  sql: Map<string, CompiledSql>;
+}
+
+function sqlFilesOf(shape: Shape, into: string[] = []): string[] {
+  if ('object' in shape) Object.values(shape.object).forEach((s) => sqlFilesOf(s, into));
+  else if ('one' in shape) into.push(shape.one);
+  else {
+    into.push(shape.list);
+    Object.values(shape.nest ?? {}).forEach((s) => sqlFilesOf(s, into));
+  }
+  return into;
+}
+
+/** Reads and compiles every SQL file a declaration names (relative to the declaration's folder). */
+export function loadReport(file: string, declaration: ReportDeclaration, dir: string): LoadedReport {
+  const sql = new Map<string, CompiledSql>();
+  for (const name of sqlFilesOf(declaration.shape)) sql.set(name, loadSql(join(dir, name)));
+  return { file, declaration, sql };
+}
+
+/** The named values a report's SQL may use: `$empresaId`, `$today`, its params, query, values and bind. */
+export function reportValues(declaration: ReportDeclaration, input: ReportInput): Record<string, SqlValue> {
+  const values: Record<string, SqlValue> = {
+    empresaId: input.empresaId,
+    today: input.today,
+    ...declaration.values,
+    ...sqlParams(declaration.params, input.params),
+    ...sqlParams(declaration.query, input.query),
+  };
+  for (const check of declaration.checks ?? []) {
+    const [start, end] = check.dateRange;
+    if (values[start] != null && values[end] != null && String(values[start]) > String(values[end])) {
+      throw httpError(400, MESSAGES.dateRange);
+    }
+  }
+  // bind sees the normalised values ('YYYY-MM-DD' dates, NULL for a blank code)
+  const normalised = { ...input, params: pick(values, declaration.params), query: pick(values, declaration.query) };
+  return { ...values, ...declaration.bind?.(normalised as never) };
+}
+
+const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['params']) =>
+  Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, values[k]]));
+
+async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>): Promise<unknown> {
+  const rows = (name: string) => {
+    const sql = report.sql.get(name)!;
+    return db.all<Row>(sql.text, bindValues(sql, values) as never);
+  };
+  if ('object' in shape) {
+    // one after the other: the DuckDB adapter shares one connection
+    const out: Record<string, unknown> = {};
+    for (const [key, member] of Object.entries(shape.object)) out[key] = await runShape(report, member, db, values);
+    return out;
+  }
+  if ('one' in shape) return (await rows(shape.one))[0] ?? null;
+  return runList(shape, rows);
+}
+
+/** Runs a list and its nested lists (one query per level, grouped in memory by key). */
+async function runList(shape: ListShape, rows: (name: string) => Promise<Row[]>): Promise<Row[]> {
+  const parents = await rows(shape.list);
+  for (const [name, child] of Object.entries(shape.nest ?? {})) {
+    const byKey = new Map<unknown, Row[]>();
+    for (const row of await runList(child, rows)) {
+      const key = row[child.childKey];
+      if (child.omitKey) delete row[child.childKey];
+      const list = byKey.get(key);
+      if (list) list.push(row);
+      else byKey.set(key, [row]);
+    }
+    for (const parent of parents) parent[name] = byKey.get(parent[child.parentKey]) ?? [];
+  }
+  return parents;
+}
+
+/** `{ response: body }`, `{ data: { result: body } }`… as the spec names it. */
+export function wrap(envelope: Envelope, body: unknown): unknown {
+  if (!envelope) return body;
+  return envelope.split('.').reduceRight<unknown>((inner, key) => ({ [key]: inner }), body);
+}
+
+/** The answer of a report for a request: values checked and bound, queries run, shaped and wrapped. */
+export async function runReport(report: LoadedReport, db: Queries, input: ReportInput): Promise<unknown> {
+  const values = reportValues(report.declaration, input);
+  return wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values));
+}
