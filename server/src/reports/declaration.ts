@@ -27,7 +27,8 @@ export interface ReportDeclaration<P extends TProperties = TProperties, Q extend
    * Values computed from the request for the SQL (`$vencidos_inicio` …), when a rule shared with the portal
    * (common/) must decide them rather than SQL. Most reports need none.
    */
-  bind?: (input: ReportInput<Static<TObject<P>>, Static<TObject<Q>>>) => Record<string, SqlValue>;
+  // method syntax: a declaration with typed params is still a ReportDeclaration (bivariant parameter)
+  bind?(input: ReportInput<Static<TObject<P>>, Static<TObject<Q>>>): Record<string, SqlValue>;
   /** Where the answer goes: 'response' → `{ response: … }`, 'data.result' → `{ data: { result: … } }`, null → bare. */
   envelope: Envelope;
   /** What the answer is made of: a list, one object, an object of several queries, lists with nested child lists. */
