@@ -39,7 +39,7 @@ const concreteUrl = (path: string) => `/api${path.replace(/\{empresaId\}/g, COMP
 const patternOf = (url: string) => new RegExp(`^${url.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}$`);
 
 /** The problems of one definition's calls against the app's routes (empty when all is well). */
-export function callProblems(app: FastifyInstance, file: string, definition: { accessCode?: number | null }): string[] {
+export function callProblems(app: FastifyInstance, file: string, definition: { accessCode?: number | null; [key: string]: unknown }): string[] {
   const problems: string[] = [];
   const privateRoutes = app.privateRoutes();
   for (const call of screenCalls(definition)) {
