@@ -34,7 +34,7 @@ describe('portal serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/config.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.body).toBe('window.__MIRANTE__ = {"apiBaseUrl":"/api"};\n');
+    expect(res.body).toBe(`window.__MIRANTE__ = {"apiBaseUrl":"/api","today":"2026-03-05"};\n`); // the app's business date
   });
 
   it('adds an absolute API origin to connect-src', () => {

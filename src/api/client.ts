@@ -13,7 +13,7 @@ export type ApiTransport = (req: ApiRequest) => Promise<unknown>;
 declare global {
   interface Window {
     /** Set by `/config.js`, which the server writes at run time (the same build can target any API). */
-    __MIRANTE__?: { apiBaseUrl?: string };
+    __MIRANTE__?: { apiBaseUrl?: string; today?: string };
   }
 }
 

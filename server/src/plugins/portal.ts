@@ -35,7 +35,7 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="u
 
 /**
  * Serves the built portal (dist/) at /, with:
- * - GET /config.js: the runtime settings (`window.__MIRANTE__ = { apiBaseUrl }`) loaded by index.html;
+ * - GET /config.js: the runtime settings (`window.__MIRANTE__ = { apiBaseUrl, today }`) loaded by index.html;
  * - an SPA fallback: any GET outside /api that is not a file answers index.html (the router takes over);
  * - JSON 404 for unknown /api paths;
  * - the CSP header on every HTML answer.
@@ -56,7 +56,8 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
   });
 
   app.get('/config.js', { schema: { hide: true } }, (_request, reply) => {
-    const settings = { apiBaseUrl };
+    // today: the business date (MIRANTE_TODAY or the server's date), so the portal's periods match the server's
+    const settings = { apiBaseUrl, today: app.today() };
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

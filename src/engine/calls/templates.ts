@@ -4,6 +4,7 @@
  * Pure functions: `today` ('YYYY-MM-DD') is always passed in, so tests pin the date.
  */
 import dayjs from 'dayjs';
+import { serverToday } from '../../api/businessDate.ts';
 import { dia, periodo, PERIODOS, type Periodo } from '../../../common/periods.ts';
 import type { CallDefinition, DateSource, ParamValue, PeriodSource } from './schema.ts';
 
@@ -128,7 +129,7 @@ export function resolveCall(call: CallDefinition, scope: TemplateScope, today: s
   return { path, params, ready };
 }
 
-/** Today's calendar date in the browser, 'YYYY-MM-DD'. */
+/** The business date 'YYYY-MM-DD': the server's (from /config.js), else the browser's calendar date. */
 export function todayIso(): string {
-  return dayjs().format('YYYY-MM-DD');
+  return serverToday() ?? dayjs().format('YYYY-MM-DD');
 }
