@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { MESSAGES } from '../http/errors.ts';
+import { discoverReports } from '../reports/discover.ts';
 import { DEMO_USERS } from '../seed/identities.ts';
 import { createTestApp, TEST_SECRET, tinyPortalDir, type TestApp } from '../test/testApp.ts';
 import type { PrivateRoute } from './guard.ts';
@@ -65,6 +66,17 @@ describe('guard on every private route', () => {
         'GET /api/empresas/:empresaId/status-empresa',
       ]),
     );
+  });
+
+  it('covers every declared report and the hand-written routes alike', async () => {
+    const urls = routes.map((r) => `${r.method} ${r.url}`);
+    const declared = (await discoverReports()).map((r) => `GET /api${r.declaration.path}`);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(urls).toEqual(expect.arrayContaining([...declared, 'GET /api/empresas/:empresaId/financeiro/titulos_pagar/danfe_nfe_entrada/:idTituloPagar']));
+    // a declared report keeps its screen codes: the 'code not released' case below applies to each
+    for (const r of await discoverReports()) {
+      expect(routes.find((x) => x.url === `/api${r.declaration.path}`)?.access, r.file).toEqual({ screens: r.declaration.access });
+    }
   });
 
   it('answers 401 without a token, with a bad, tampered or expired token', async () => {
