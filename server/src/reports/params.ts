@@ -1,6 +1,7 @@
 import { Type, type TObject, type TSchema } from '@sinclair/typebox';
 import { DATE_PATTERN, MAX_ID } from '../http/validation.ts';
-import { paramDate } from './dates.ts';
+import { apiDateToIso } from '../../../common/dates.ts';
+import { httpError } from '../http/errors.ts';
 import type { SqlValue } from './declaration.ts';
 
 /**
@@ -21,6 +22,16 @@ export const param = {
       ? Type.Integer({ minimum, maximum })
       : Type.Optional(Type.Integer({ minimum, maximum, default: defaultValue })),
 };
+
+/**
+ * A date param as the portal sends it ('YYYY/MM/DD' or 'YYYY-MM-DD'; the schema already checked the shape)
+ * → 'YYYY-MM-DD'. A day that does not exist (2026-02-30) is a 400 naming the param, not a 500.
+ */
+export function paramDate(value: string, name: string): string {
+  const iso = apiDateToIso(value);
+  if (!iso) throw httpError(400, `Parâmetro '${name}' inválido: deve ser uma data válida no formato AAAA-MM-DD ou AAAA/MM/DD.`);
+  return iso;
+}
 
 /**
  * The validated params of a request as SQL values: dates normalised to 'YYYY-MM-DD', optional codes to a
