@@ -35,7 +35,8 @@ export interface ReportDeclaration<P extends TProperties = TProperties, Q extend
   shape: Shape;
   /**
    * A few parameter sets the tests run the report with (the DuckDB/PostgreSQL parity test, the row-schema test).
-   * Dates may be relative to the business date: '{today}', '{today-30}', '{today+7}'.
+   * Dates may be relative to the business date: '{today}', '{today-30}', '{today+7}'; the route's
+   * `config.examples` carries them resolved (concrete values).
    */
   examples: Example[];
 }

@@ -11,6 +11,17 @@ export function exampleValue(value: string | number, today: string): string {
   return m[1] ? addDays(today, (m[1] === '-' ? -1 : 1) * Number(m[2])) : today;
 }
 
+const resolveAll = (values: Record<string, string | number> | undefined, today: string) =>
+  values && Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === 'number' ? v : exampleValue(v, today)]));
+
+/** An example with its relative dates resolved (what the route's `config.examples` carries). */
+export function resolveExample(example: Example, today: string): Example {
+  return {
+    ...(example.params ? { params: resolveAll(example.params, today) } : {}),
+    ...(example.query ? { query: resolveAll(example.query, today) } : {}),
+  };
+}
+
 /**
  * The URL of one example run of a route ('/api/titulos-receber/:empresaId' + example → '/api/titulos-receber/1?…'):
  * what the parity and row-schema tests inject. `empresaId` is the company the test reads.

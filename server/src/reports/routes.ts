@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import type { Envelope, Example, Shape } from './declaration.ts';
 import { discoverReports } from './discover.ts';
+import { resolveExample } from './examples.ts';
 import { runReport, type LoadedReport } from './runReport.ts';
 
 declare module 'fastify' {
@@ -36,7 +37,8 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
   app.get<{ Params: Record<string, unknown> & { empresaId: number }; Querystring: Record<string, unknown> }>(
     d.path,
     {
-      config: { access: { screens: d.access }, examples: d.examples, report: report.file },
+      // examples with '{today-30}' resolved against the business date: concrete { params?, query? } sets
+      config: { access: { screens: d.access }, examples: d.examples.map((e) => resolveExample(e, app.today())), report: report.file },
       schema: {
         summary: d.summary,
         description: d.description,

@@ -98,3 +98,13 @@ describe('report SQL text', () => {
     expect(wrap(null, [])).toEqual([]);
   });
 });
+
+describe('examples', () => {
+  it("resolve relative dates against the business date, as the route's config.examples carries them", async () => {
+    const { resolveExample, exampleUrl } = await import('./examples.ts');
+    expect(resolveExample({ params: { idCliente: 3 }, query: { a: '{today-30}', b: '{today}', c: '{today+10}', d: 'x' } }, '2026-11-21')).toEqual({
+      params: { idCliente: 3 }, query: { a: '2026-10-22', b: '2026-11-21', c: '2026-12-01', d: 'x' },
+    });
+    expect(exampleUrl('/api/x/:empresaId/y/:id', { params: { id: 5 }, query: { d: '{today}' } }, { empresaId: 2, today: '2026-11-21' })).toBe('/api/x/2/y/5?d=2026-11-21');
+  });
+});
