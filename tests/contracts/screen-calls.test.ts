@@ -1,20 +1,11 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/src/test/testApp.ts';
+import { definitionFiles, root } from '../support/definitionFiles.ts';
 import { callProblems, screenCalls } from './screenCalls.ts';
 
 /** Every call path of every screen definition (and drill-down) matches a registered route the screen may use. */
-const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function definitionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return definitionFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
-  });
-}
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatDefinitionError, validateDefinition } from '../../src/engine/definition/validate.ts';
 import { generateSchemaFiles } from '../../scripts/generate-schemas.ts';
+import { definitionFiles, root } from '../support/definitionFiles.ts';
 import broken from './fixtures/broken-definition.ts';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
-
-function definitionFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return definitionFiles(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [relative(root, path)] : [];
-  });
-}
 
 describe('every screen definition validates', () => {
   const files = definitionFiles(join(root, 'screens'));

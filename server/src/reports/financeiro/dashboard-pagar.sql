@@ -1,10 +1,6 @@
 -- Cards 'Títulos a Pagar' of the Dashboard Financeiro (01.74.1325): open balances (saldo > 0) due in each period.
-WITH p AS (
-  SELECT CAST($vencidos_inicio AS DATE) AS v_i, CAST($vencidos_fim AS DATE) AS v_f,
-         CAST($hoje_inicio AS DATE) AS h_i, CAST($hoje_fim AS DATE) AS h_f,
-         CAST($vence_sete_dias_inicio AS DATE) AS s_i, CAST($vence_sete_dias_fim AS DATE) AS s_f,
-         CAST($vence_trinta_dias_inicio AS DATE) AS t_i, CAST($vence_trinta_dias_fim AS DATE) AS t_f
-),
+WITH
+-- @include dashboard-periodos.sql
 pag AS (
   SELECT data_vencimento AS d, saldo AS v FROM titulos_pagar
    WHERE empresa_id = CAST($empresaId AS INTEGER) AND saldo > 0

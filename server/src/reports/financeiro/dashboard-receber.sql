@@ -1,12 +1,8 @@
 -- Cards 'Títulos a Receber' and 'Cheques a Receber' of the Dashboard Financeiro (01.74.1325): open balances
 -- due in each period of spec 1 §7. Open: a title while saldo > 0; a cheque while its situation is em_aberto = 'S'
 -- (its amount is its valor, due on bom_para).
-WITH p AS (
-  SELECT CAST($vencidos_inicio AS DATE) AS v_i, CAST($vencidos_fim AS DATE) AS v_f,
-         CAST($hoje_inicio AS DATE) AS h_i, CAST($hoje_fim AS DATE) AS h_f,
-         CAST($vence_sete_dias_inicio AS DATE) AS s_i, CAST($vence_sete_dias_fim AS DATE) AS s_f,
-         CAST($vence_trinta_dias_inicio AS DATE) AS t_i, CAST($vence_trinta_dias_fim AS DATE) AS t_f
-),
+WITH
+-- @include dashboard-periodos.sql
 rec AS (
   SELECT data_vencimento AS d, saldo AS v FROM titulos_receber
    WHERE empresa_id = CAST($empresaId AS INTEGER) AND saldo > 0
