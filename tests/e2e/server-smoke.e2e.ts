@@ -1,3 +1,4 @@
+import { localDate } from '../../common/dates.ts';
 import { describe, expect, inject, it } from 'vitest';
 
 describe('real server', () => {
@@ -36,7 +37,9 @@ describe('portal in Chromium', () => {
       const page = await newPage(browser);
       await page.goto('/');
       expect(await page.title()).toContain('Mirante');
-      expect(await page.evaluate(() => (window as unknown as { __MIRANTE__?: { apiBaseUrl: string } }).__MIRANTE__)).toEqual({ apiBaseUrl: '/api' });
+      // the runtime settings, with the server's business date (the one the engine then uses)
+      expect(await page.evaluate(() => (window as unknown as { __MIRANTE__?: { apiBaseUrl: string } }).__MIRANTE__))
+        .toEqual({ apiBaseUrl: '/api', today: process.env.MIRANTE_TODAY || localDate() });
       await page.getByRole('button', { name: 'Acessar' }).waitFor();
       expect(pageErrors(page)).toEqual([]);
     } finally {
