@@ -79,9 +79,13 @@ describe('runReport', () => {
     });
   });
 
-  it('names the SQL file and the parameter nobody declared', async () => {
-    const report = loadReport('teste', defineReport({ ...base, envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } }), dir);
+  it('names the SQL file and the parameter nobody declared: at startup, or at run time for bind', async () => {
+    expect(() => loadReport('teste', defineReport({ ...base, envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } }), dir))
+      .toThrow(/total\.sql: parâmetro \$inicio não declarado/);
+    const report = loadReport('teste', defineReport({ ...base, bind: () => ({}), envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } }), dir);
     await expect(runReport(report, t.db, input())).rejects.toThrow(/total\.sql: parâmetro \$inicio não declarado/);
+    expect(() => loadReport('teste', defineReport({ ...base, query: Type.Object({ today: param.date() }), envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } }), dir))
+      .toThrow(/'today' é um valor do próprio relatório/);
   });
 });
 

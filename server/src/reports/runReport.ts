@@ -28,7 +28,26 @@ function sqlFilesOf(shape: Shape, into: string[] = []): string[] {
 export function loadReport(file: string, declaration: ReportDeclaration, dir: string): LoadedReport {
   const sql = new Map<string, CompiledSql>();
   for (const name of sqlFilesOf(declaration.shape)) sql.set(name, loadSql(join(dir, name)));
+  checkNames(file, declaration, [...sql.values()]);
   return { file, declaration, sql };
+}
+
+const BUILT_IN = ['empresaId', 'today'];
+
+/** Stops the server at startup on a param shadowing a built-in value, or a `$name` nothing provides. */
+function checkNames(file: string, declaration: ReportDeclaration, statements: CompiledSql[]): void {
+  const declared = [
+    ...Object.keys(declaration.params?.properties ?? {}),
+    ...Object.keys(declaration.query?.properties ?? {}),
+    ...Object.keys(declaration.values ?? {}),
+  ];
+  const shadowing = declared.filter((name) => BUILT_IN.includes(name));
+  if (shadowing.length) throw new Error(`${file}: '${shadowing.join("', '")}' é um valor do próprio relatório ($empresaId, $today); use outro nome.`);
+  if (declaration.bind) return; // bind's names are known only when it runs (the examples test covers them)
+  for (const sql of statements) {
+    const unknown = sql.names.filter((name) => !BUILT_IN.includes(name) && !declared.includes(name));
+    if (unknown.length) throw new Error(`${sql.file}: parâmetro $${unknown[0]} não declarado (params, query ou values).`);
+  }
 }
 
 /** The named values a report's SQL may use: `$empresaId`, `$today`, its params, query, values and bind. */
