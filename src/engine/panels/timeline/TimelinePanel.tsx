@@ -1,0 +1,37 @@
+import { Timeline, Typography } from 'antd';
+import { resolveText } from '../../calls/templates.ts';
+import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
+import { FieldLines } from '../FieldLines.tsx';
+import type { PanelProps } from '../types.ts';
+import type { TimelineOptions } from './schema.ts';
+import { eventWhen, orderEvents } from './timelineLogic.ts';
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Dated events (see schema.ts for the screens using it). */
+export function TimelinePanel({ options, data }: PanelProps<TimelineOptions>) {
+  const env = usePanelEnvironment();
+  const events = orderEvents(Array.isArray(data) ? data.filter(isRecord) : [], options);
+  return (
+    <Timeline
+      data-panel-kind="timeline"
+      items={events.map((row, i) => ({
+        key: i,
+        color: options.color ?? 'blue',
+        content: (
+          <div className="mirante-timeline-event" data-event={i}>
+            <Typography.Text strong>{resolveText(options.title, { ...env.scope, row })}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary" data-event-when>
+                {eventWhen(row, options)}
+              </Typography.Text>
+            </div>
+            <FieldLines lines={options.lines} item={row} />
+          </div>
+        ),
+      }))}
+    />
+  );
+}
