@@ -6,6 +6,7 @@
  */
 import validateShape from '../../../schemas/screen-definition.validator.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import { panelOptionErrors } from './panelOptionChecks.ts';
 
 export interface DefinitionError {
   /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
@@ -124,6 +125,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
       if (typeof panel.call === 'string' && !calls[panel.call]) {
         errors.push({ path: `${at}/call`, message: `unknown call '${panel.call}' (chamada inexistente); known: ${Object.keys(calls).join(', ') || 'none'}` });
       }
+      errors.push(...panelOptionErrors(panel, at, filterNames));
       if (panel.kind === 'filters' && !def.filters) errors.push({ path: `${at}/kind`, message: "a 'filters' panel needs definition.filters" });
       const toggle = panel.toggle as { group: string } | undefined;
       if (toggle) toggles.set(toggle.group, (toggles.get(toggle.group) ?? 0) + 1);

@@ -63,6 +63,15 @@ const columnFields = {
   color: Type.Optional(ColorOption),
 };
 
+/** A condition on a filter of the screen (columns shown only for some filter values, 1329 Tipo valor/quantidade). */
+export const FilterCondition = Type.Object(
+  {
+    filter: Type.String({ minLength: 1, description: "Nome do filtro da tela, ex.: 'tipo'." }),
+    equals: Type.Union([Scalar, Type.Array(Scalar)], { description: "A coluna aparece quando o filtro vale isto (ou um da lista), ex.: 'valor'." }),
+  },
+  { additionalProperties: false, description: 'A coluna só aparece quando o filtro tem este valor (ex.: colunas de valor ou de quantidade).' },
+);
+
 export const NestedColumn = Type.Object(columnFields, { additionalProperties: false, description: 'Coluna da tabela aninhada de uma linha expandida.' });
 
 export const TableColumn = Type.Object(
@@ -72,6 +81,7 @@ export const TableColumn = Type.Object(
     hidden: Type.Optional(Type.Boolean({ description: "true: começa oculta; o usuário pode mostrá-la pelo menu 'Colunas'." })),
     searchable: Type.Optional(Type.Boolean({ description: 'Entra na pesquisa de texto (padrão true; false para tirar a coluna da pesquisa).' })),
     sortable: Type.Optional(Type.Boolean({ description: 'Clique no título ordena asc/desc pelo valor bruto (padrão true).' })),
+    showWhen: Type.Optional(FilterCondition),
     sortField: Type.Optional(Type.String({ minLength: 1, description: 'Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss).' })),
     action: Type.Optional(
       CloneType(ActionRefSchema, { description: "Clique na célula (ex.: drill com when 'positive'); vira link só quando a ação pode rodar, senão texto." }),
@@ -143,6 +153,28 @@ export const TableOptionsSchema = Type.Object(
     ),
     rowAction: Type.Optional(CloneType(ActionRefSchema, { description: 'Clique em qualquer ponto da linha (ou Enter na linha) roda esta ação com a linha.' })),
     emptyText: Type.Optional(Type.String({ description: "Texto sem linhas (padrão 'Nenhum registro encontrado')." })),
+    groupBy: Type.Optional(
+      Type.Object(
+        {
+          rowsField: Type.Optional(
+            Type.String({ minLength: 1, description: "Cada item dos dados é um grupo e este campo traz as linhas dele (ex.: 'apontamentos' por operador)." }),
+          ),
+          field: Type.Optional(Type.String({ minLength: 1, description: 'Sem rowsField: agrupa as linhas pelo valor igual deste campo, na ordem em que aparecem.' })),
+          title: Type.String({ minLength: 1, description: "Título de cada tabela, com modelos do grupo: '{row.id_operador} - {row.nome_operador}'." }),
+        },
+        { additionalProperties: false, description: 'Uma tabela por grupo de linhas (ex.: 1338, uma por operador), cada uma com o título do grupo.' },
+      ),
+    ),
+    narrowCards: Type.Optional(
+      Type.Object(
+        {
+          title: Type.Optional(Type.String({ description: "Título de cada cartão, com modelos da linha: 'Pedido {row.nro_oc}' (padrão: a 1ª coluna)." })),
+          fields: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description: 'Colunas mostradas no cartão (padrão: todas as visíveis); as outras vão para o detalhe.' })),
+          detailLabel: Type.Optional(Type.String({ description: "Texto do botão que abre o detalhe do cartão (padrão 'Detalhes')." })),
+        },
+        { additionalProperties: false, description: 'Em telas de até 768 px cada linha vira um cartão (rótulo: valor, botões da linha) com um detalhe expansível.' },
+      ),
+    ),
   },
   { additionalProperties: false, description: 'Tabela (AG Grid): formatos pt-BR, pesquisa, CSV, colunas, paginação, totais, ações.' },
 );
@@ -153,6 +185,7 @@ export type NestedColumnOptions = Static<typeof NestedColumn>;
 export type RowButtonOptions = Static<typeof RowButton>;
 export type RowConditionOptions = Static<typeof RowCondition>;
 export type ColorOptions = Static<typeof ColorOption>;
+export type FilterConditionOptions = Static<typeof FilterCondition>;
 
 /** Defaults the renderer applies (spec 1 §9: page size 20; spec 2/3: options 5…50). */
 export const TABLE_DEFAULTS = {
@@ -164,4 +197,5 @@ export const TABLE_DEFAULTS = {
   searchDebounceMs: 500,
   csvFileName: 'arquivo',
   csvSeparator: ';',
+  detailLabel: 'Detalhes',
 } as const;

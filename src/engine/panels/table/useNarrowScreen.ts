@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** True below the spec's 768 px mobile breakpoint. */
-export function useNarrowScreen(): boolean {
-  const query = '(max-width: 767px)';
+/**
+ * True below the spec's 768 px mobile breakpoint (`maxWidth` 767: the grid's 'Ação' column stops being
+ * pinned), or up to another width (768: 1367's cards 'up to 768 px').
+ */
+export function useNarrowScreen(maxWidth = 767): boolean {
+  const query = `(max-width: ${maxWidth}px)`;
   const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
   useEffect(() => {
     const list = window.matchMedia?.(query);
@@ -10,7 +13,7 @@ export function useNarrowScreen(): boolean {
     const onChange = () => setNarrow(list.matches);
     list.addEventListener?.('change', onChange);
     return () => list.removeEventListener?.('change', onChange);
-  }, []);
+  }, [query]);
   return narrow;
 }
 

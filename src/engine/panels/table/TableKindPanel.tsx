@@ -1,0 +1,49 @@
+/**
+ * The 'table' kind's renderer: picks what to draw from the options, then hands each table to the grid
+ * (TablePanel) or, on narrow screens with `narrowCards`, to the cards (TableCards).
+ * - `showWhen` columns follow the screen's filter values (01.76.1329 Tipo valor/quantidade);
+ * - `groupBy` draws one titled table per group (01.77.1338, one per operator);
+ * - `narrowCards` turns rows into cards up to 768 px (01.75.1367, the tracking results).
+ */
+import { useMemo } from 'react';
+import { Empty, Typography } from 'antd';
+import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
+import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
+import type { PanelProps } from '../types.ts';
+import type { TableOptions } from './schema.ts';
+import { TableCards } from './TableCards.tsx';
+import { TablePanel } from './TablePanel.tsx';
+import { columnsForFilters, groupRows } from './tableVariants.ts';
+import { useNarrowScreen } from './useNarrowScreen.ts';
+
+/** The spec's 'up to 768 px wide shows cards' (1367). */
+export const CARDS_MAX_WIDTH = 768;
+
+function OneTable(props: PanelProps<TableOptions>) {
+  const narrow = useNarrowScreen(CARDS_MAX_WIDTH);
+  return narrow && props.options.narrowCards ? <TableCards {...props} /> : <TablePanel {...props} />;
+}
+
+export function TableKindPanel(props: PanelProps<TableOptions>) {
+  const env = usePanelEnvironment();
+  const filters = env.scope.filters;
+  const options = useMemo(() => columnsForFilters(props.options, filters), [props.options, filters]);
+  const groupBy = options.groupBy;
+  const groups = useMemo(() => (groupBy ? groupRows(props.data, groupBy, env.scope) : []), [groupBy, props.data, env.scope]);
+  if (!groupBy) return <OneTable {...props} options={options} />;
+  if (groups.length === 0 || props.loading) {
+    return <OneTable {...props} options={{ ...options, groupBy: undefined }} data={[]} />;
+  }
+  const inner: TableOptions = { ...options, groupBy: undefined, title: undefined };
+  return (
+    <div className="mirante-table-groups" data-panel-kind="table" data-groups={groups.length}>
+      {options.title && <Typography.Title level={5}>{options.title}</Typography.Title>}
+      {groups.map((g) => (
+        <section key={g.key} className="mirante-table-group" aria-label={g.title} data-group={g.title}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>{g.title}</Typography.Title>
+          {g.rows.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText ?? DEFAULT_EMPTY_TEXT} /> : <OneTable {...props} options={inner} data={g.rows} />}
+        </section>
+      ))}
+    </div>
+  );
+}
