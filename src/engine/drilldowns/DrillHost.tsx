@@ -5,6 +5,7 @@ import { PanelEnvironmentContext } from '../runtime/PanelEnvironment.ts';
 import { PanelList } from '../runtime/PanelList.tsx';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import { useCalls } from '../runtime/useCalls.ts';
+import { useNarrowScreen } from '../panels/table/useNarrowScreen.ts';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import type { DrillSelection } from '../runtime/useScreenController.ts';
 
@@ -32,16 +33,18 @@ function DrillContent({ drill }: { drill: DrillSelection }) {
 /** The open drill-down in a modal or a drawer; Escape and a click on the backdrop close it. */
 export function DrillHost() {
   const screen = useScreen();
+  // Drawers of 60vw become 95vw on phones (1493/1494), as the spec's responsive widths say.
+  const narrow = useNarrowScreen(768);
   const drill = screen.drill;
   if (!drill) return null;
   const def = drill.definition;
   const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
   const title = [def.code, resolveText(def.title, scope)].filter(Boolean).join(' ');
-  const width = def.width ?? '90vw';
+  const width = (narrow ? def.narrowWidth : undefined) ?? def.width ?? '90vw';
   const content = <DrillContent key={`${drill.id}`} drill={drill} />;
   if (def.container === 'drawer') {
     return (
-      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={screen.closeDrill} data-drill={drill.id}>
+      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={screen.closeDrill} data-drill={drill.id} data-width={String(width)}>
         {content}
       </Drawer>
     );

@@ -10,6 +10,11 @@ export function drilldownSchema<P extends TSchema>(panel: P) {
       title: Type.String({ description: "Título do detalhe, com modelos, ex.: 'Titulos a receber'." }),
       container: Type.Union([Type.Literal('modal'), Type.Literal('drawer')], { description: "'modal' (centro) ou 'drawer' (lateral, pela direita)." }),
       width: Type.Optional(Type.Union([Type.String({ pattern: '^\\d+(\\.\\d+)?(vw|%|px)$' }), Type.Integer({ minimum: 200 })], { description: "Largura: '90vw', '60%' ou pixels (padrão '90vw')." })),
+      narrowWidth: Type.Optional(
+        Type.Union([Type.String({ pattern: '^\\d+(\\.\\d+)?(vw|%|px)$' }), Type.Integer({ minimum: 200 })], {
+          description: "Largura em telas de até 768 px, ex.: '95vw' (padrão: a mesma de width).",
+        }),
+      ),
       fetch: Type.Optional(
         Type.Union([Type.Literal('once'), Type.Literal('everyOpen')], {
           description: "'everyOpen' busca a cada abertura (padrão); 'once' só na primeira abertura com os mesmos parâmetros.",

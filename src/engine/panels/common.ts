@@ -20,10 +20,24 @@ export const CommonPanelFields = {
         group: Type.String({ description: 'Painéis com o mesmo grupo viram um só, com um seletor entre eles.' }),
         label: Type.String({ description: "Texto deste painel no seletor, ex.: 'Gráfico' ou 'Lista'." }),
       },
-      { additionalProperties: false, description: 'Alterna painéis no mesmo lugar (ex.: Gráfico/Lista).' },
+      { additionalProperties: false, 'x-def': 'Toggle', description: 'Alterna painéis no mesmo lugar (ex.: Gráfico/Lista).' },
     ),
   ),
   bordered: Type.Optional(Type.Boolean({ description: 'Desenha o painel dentro de um cartão com borda (padrão false: título acima, como as tabelas).' })),
+  collapsible: Type.Optional(
+    Type.Object(
+      {
+        open: Type.Optional(Type.Boolean({ description: 'Aberto ao entrar na tela (padrão true).' })),
+        hint: Type.Optional(Type.String({ description: "Dica ao lado do título, ex.: 'Clique para expandir ou diminuir os dados'." })),
+      },
+      {
+        additionalProperties: false,
+        // Written once under $defs (every kind has the common fields): a smaller precompiled validator.
+        'x-def': 'Collapsible',
+        description: "Painel recolhível pelo título (ex.: 'Frete por Placa' no 1416, 'Tabela - Faturamento diário' no 1482).",
+      },
+    ),
+  ),
 };
 
 /** Kind names of the panels the core itself provides (the table kind comes from src/engine/panels/table). */
@@ -36,4 +50,5 @@ export type CommonPanel = {
   emptyText?: string;
   toggle?: { group: string; label: string };
   bordered?: boolean;
+  collapsible?: { open?: boolean; hint?: string };
 };

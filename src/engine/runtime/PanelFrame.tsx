@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Card, Empty, Segmented, Spin, Typography } from 'antd';
+import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
 import { DEFAULT_EMPTY_TEXT } from '../messages/schema.ts';
@@ -74,8 +74,33 @@ function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extr
   );
 }
 
+/**
+ * A collapsible panel (`collapsible`): the title (and hint) is the header of an antd Collapse; the
+ * renderer gets the panel without its title so a kind drawing its own title does not repeat it.
+ */
+function CollapsibleFrame({ panel }: { panel: PanelDefinition }) {
+  const options = panel.collapsible!;
+  const key = panel.id ?? panel.kind;
+  return (
+    <Collapse
+      data-panel={key}
+      data-kind={panel.kind}
+      defaultActiveKey={options.open === false ? [] : [key]}
+      items={[
+        {
+          key,
+          label: <Typography.Text strong>{panel.title}</Typography.Text>,
+          extra: options.hint ? <Typography.Text type="secondary">{options.hint}</Typography.Text> : undefined,
+          children: <PanelBody panel={{ ...panel, title: undefined }} />,
+        },
+      ]}
+    />
+  );
+}
+
 /** One panel in its frame (a card with the title when it has one). */
 export function PanelFrame({ panel }: { panel: PanelDefinition }) {
+  if (panel.collapsible) return <CollapsibleFrame panel={panel} />;
   return (
     <Frame panel={panel}>
       <PanelBody panel={panel} />
