@@ -121,24 +121,14 @@ export default {
       call: 'fluxo',
       label: 'Gráfico do fluxo de caixa: saldo do dia e saldo acumulado por data',
       height: 320,
-      spec: {
-        transform: [{ fold: ['saldo_dia', 'saldo_acumulado'], as: ['serie', 'valor'] }],
-        mark: { type: 'line', point: true },
-        encoding: {
-          x: { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', axis: { format: '%d/%m', labelOverlap: true } },
-          y: { field: 'valor', type: 'quantitative', title: 'Valor (R$)', axis: { format: '$,.2f' } },
-          color: {
-            field: 'serie',
-            type: 'nominal',
-            title: null,
-            scale: { domain: ['saldo_dia', 'saldo_acumulado'], range: ['#1677ff', '#389e0d'] },
-            legend: { orient: 'bottom', labelExpr: "datum.label == 'saldo_dia' ? 'Saldo do Dia' : 'Saldo Acumulado'" },
-          },
-          tooltip: [
-            { field: 'data_vencimento', type: 'temporal', timeUnit: 'utcyearmonthdate', title: 'Data', format: '%d/%m/%Y' },
-            { field: 'valor', type: 'quantitative', title: 'Valor', format: '$,.2f' },
-          ],
-        },
+      preset: {
+        type: 'line',
+        x: { field: 'data_vencimento', label: 'Data' },
+        series: [
+          { field: 'saldo_dia', label: 'Saldo do Dia', color: '#1677ff' },
+          { field: 'saldo_acumulado', label: 'Saldo Acumulado', color: '#389e0d' },
+        ],
+        y: { label: 'Valor (R$)', format: 'currency' },
       },
     },
   ],

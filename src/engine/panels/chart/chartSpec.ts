@@ -3,6 +3,7 @@
  * the panel's rows as data.values, the width of its container, the engine's pt-BR defaults.
  */
 import type { ChartOptions } from './schema.ts';
+import { compilePreset } from './compilePreset.ts';
 
 /** Default time format of raw dates (text marks, legends, tooltips without their own format). */
 export const DEFAULT_TIME_FORMAT = '%d/%m/%Y';
@@ -34,7 +35,10 @@ export function normalizeFormatTypes(node: unknown): unknown {
 
 /** The full spec: `width` is 'container' (Vega reads the container) unless a measured width is given. */
 export function chartSpec(options: ChartOptions, data: unknown, width?: number): Json {
-  const spec = normalizeFormatTypes(options.spec) as Json;
+  const rows = Array.isArray(data) ? data.filter(isObject) : isObject(data) ? [data] : [];
+  // A preset is compiled by the engine; a raw spec is taken as written (formatType fixed).
+  const compiled = options.preset ? compilePreset(options.preset, rows) : null;
+  const spec = compiled ? compiled.spec : (normalizeFormatTypes(options.spec ?? {}) as Json);
   const config = isObject(spec.config) ? spec.config : {};
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -43,6 +47,6 @@ export function chartSpec(options: ChartOptions, data: unknown, width?: number):
     autosize: { type: 'fit-x', contains: 'padding' },
     ...spec,
     config: { timeFormat: DEFAULT_TIME_FORMAT, ...config },
-    data: { values: Array.isArray(data) ? data : [] },
+    data: { values: compiled ? compiled.values : Array.isArray(data) ? data : [] },
   };
 }

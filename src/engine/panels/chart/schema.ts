@@ -1,11 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ChartPresetSchema } from './presetSchema.ts';
 
-/** Options of kind 'chart': a Vega-Lite spec written in the definition; the panel's data is injected as `data.values`. */
+/**
+ * Options of kind 'chart': a preset (line, bar, groupedBar, pie, gauge, gantt) compiled to Vega-Lite by
+ * the engine, or — for the rare chart no preset fits — a raw Vega-Lite `spec`; exactly one of them.
+ * The panel's data is injected as `data.values`.
+ */
 export const schema = Type.Object(
   {
-    spec: Type.Record(Type.String(), Type.Unknown(), {
-      description: 'Especificação Vega-Lite (sem data: as linhas do painel entram como data.values). Formatos pt-BR já configurados.',
-    }),
+    preset: Type.Optional(ChartPresetSchema),
+    spec: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), {
+        description: 'Especificação Vega-Lite crua, só quando nenhum preset serve (sem data: as linhas do painel entram como data.values). Formatos pt-BR já configurados.',
+      }),
+    ),
     height: Type.Optional(Type.Integer({ minimum: 80, description: 'Altura do gráfico em pixels (padrão 300).' })),
     label: Type.Optional(Type.String({ description: 'Texto acessível (aria-label) do gráfico.' })),
   },

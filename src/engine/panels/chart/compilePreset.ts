@@ -1,0 +1,261 @@
+/**
+ * Compiles a chart preset (presetSchema.ts) into a Vega-Lite spec plus the rows it draws (pure, no Vega).
+ * Every derived value is computed here in JavaScript — series in long form, truncated labels, colours by
+ * threshold, tooltip texts formatted like the tables (formatValue), Gantt times in a fixed UTC offset —
+ * so the spec needs no Vega expressions (the CSP runs Vega through its interpreter) and stays testable.
+ */
+import { formatValue, type ValueFormat } from '../../format/index.ts';
+import { parseDate } from '../../format/dates.ts';
+import type { ChartPreset, NumberFormatName } from './presetSchema.ts';
+
+type Json = Record<string, unknown>;
+type Row = Record<string, unknown>;
+
+export interface CompiledPreset {
+  /** Vega-Lite spec without `data`, `width`, `height` (chartSpec adds them). */
+  spec: Json;
+  values: Row[];
+}
+
+export const PALETTE = ['#1677ff', '#389e0d', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb'];
+export const BELOW_COLOR = '#cf1322';
+export const AT_OR_ABOVE_COLOR = '#389e0d';
+export const GAUGE_REST_COLOR = '#f0f0f0';
+export const DEFAULT_TRUNCATE = 35;
+const MONTHS = ['jan', 'fev', 'mar', 'abr', 'mai', 'jun', 'jul', 'ago', 'set', 'out', 'nov', 'dez'];
+/** The arc a 0 % gauge still draws, in percent of the half circle (spec 2: 'a tiny minimum'). */
+const GAUGE_MINIMUM = 0.5;
+
+/** 'A very long seller name…': longer than `max` characters → the first max − 2 + '…' (35 → 33 + '…'). */
+export function truncateLabel(text: unknown, max = DEFAULT_TRUNCATE): string {
+  const s = text === null || text === undefined ? '' : String(text);
+  const chars = [...s];
+  return chars.length > max ? chars.slice(0, max - 2).join('') + '…' : s;
+}
+
+function toNum(v: unknown): number | null {
+  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+  if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+  return null;
+}
+
+/** Axis settings of a number format (d3 formats with the pt-BR locale; percent values are already in %). */
+export function numberAxis(format: NumberFormatName = 'currency'): Json {
+  switch (format) {
+    case 'number':
+      return { format: ',.2f' };
+    case 'integer':
+      return { format: ',d' };
+    case 'quantity':
+      return { format: ',.3f' };
+    case 'percent':
+      return { format: ',.2f', labelExpr: "datum.label + '%'" };
+    case 'currency':
+    default:
+      return { format: '$,.2f' };
+  }
+}
+
+const text = (v: unknown, format: NumberFormatName = 'currency') => formatValue(v, format as ValueFormat);
+
+/** ms of the wall-clock time in a fixed offset ('-06:00'), as a UTC instant so Vega's utc scale shows it. */
+export function wallTimeIn(value: unknown, offset = '+00:00'): number | null {
+  if (typeof value !== 'string') return null;
+  const s = value.trim();
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const offsetMinutes = sign * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+  if (/(Z|[+-]\d{2}:?\d{2})$/.test(s) && /T|\s\d{2}:/.test(s)) {
+    const instant = Date.parse(s);
+    return Number.isNaN(instant) ? null : instant + offsetMinutes * 60_000;
+  }
+  const p = parseDate(s);
+  return p ? Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) : null;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** DD/MM/YYYY HH:mm of a wall-time instant (see wallTimeIn). */
+function wallText(ms: number | null): string {
+  if (ms === null) return '--';
+  const d = new Date(ms);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
+}
+
+export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset {
+  switch (preset.type) {
+    case 'line': {
+      const date = (preset.x.kind ?? 'date') === 'date';
+      const format = preset.y?.format ?? 'currency';
+      const labels = preset.series.map((s) => s.label);
+      const colors = preset.series.map((s, i) => s.color ?? PALETTE[i % PALETTE.length]);
+      const values = rows.flatMap((row) =>
+        preset.series.map((s) => ({
+          __x: row[preset.x.field],
+          __x_text: date ? formatValue(row[preset.x.field], 'date') : String(row[preset.x.field] ?? ''),
+          __serie: s.label,
+          __valor: toNum(row[s.field]),
+          __valor_text: text(row[s.field], format),
+        })),
+      );
+      return {
+        values,
+        spec: {
+          mark: { type: 'line', point: preset.points !== false },
+          encoding: {
+            x: date
+              ? { field: '__x', type: 'temporal', timeUnit: 'utcyearmonthdate', title: preset.x.label ?? null, axis: { format: preset.x.format ?? '%d/%m', labelOverlap: true } }
+              : { field: '__x', type: 'ordinal', sort: null, title: preset.x.label ?? null },
+            y: { field: '__valor', type: 'quantitative', title: preset.y?.label ?? null, axis: numberAxis(format) },
+            color: { field: '__serie', type: 'nominal', title: null, scale: { domain: labels, range: colors }, legend: { orient: 'bottom' } },
+            tooltip: [
+              { field: '__x_text', title: preset.x.label ?? 'Data' },
+              { field: '__serie', title: 'Série' },
+              { field: '__valor_text', title: preset.y?.label ?? 'Valor' },
+            ],
+          },
+        },
+      };
+    }
+    case 'bar': {
+      const format = preset.y.format ?? 'currency';
+      const t = preset.threshold;
+      const values = rows.map((row) => {
+        const y = toNum(row[preset.y.field]);
+        const color = t ? ((y ?? 0) < t.value ? (t.below ?? BELOW_COLOR) : (t.atOrAbove ?? AT_OR_ABOVE_COLOR)) : (preset.color ?? PALETTE[0]);
+        return { __x: truncateLabel(row[preset.x.field], preset.x.truncate), __x_full: String(row[preset.x.field] ?? ''), __y: y, __y_text: text(y, format), __color: color };
+      });
+      const sort = preset.sort === 'asc' ? 'y' : preset.sort === 'desc' ? '-y' : null;
+      const category = { field: '__x', type: 'nominal', sort: preset.horizontal && sort ? sort.replace('y', 'x') : sort, title: preset.x.label ?? null, axis: { labelLimit: 0 } };
+      const measure = { field: '__y', type: 'quantitative', title: preset.y.label ?? null, axis: numberAxis(format) };
+      return {
+        values,
+        spec: {
+          mark: { type: 'bar' },
+          encoding: {
+            ...(preset.horizontal ? { y: category, x: measure } : { x: { ...category, axis: { labelLimit: 0, labelAngle: -45 } }, y: measure }),
+            color: { field: '__color', type: 'nominal', scale: null, legend: null },
+            tooltip: [
+              { field: '__x_full', title: preset.x.label ?? 'Nome' },
+              { field: '__y_text', title: preset.y.label ?? 'Valor' },
+            ],
+          },
+        },
+      };
+    }
+    case 'groupedBar': {
+      const format = preset.y.format ?? 'currency';
+      const values = rows
+        .map((row) => ({ m: toNum(row[preset.month]), row }))
+        .filter(({ m }) => m !== null && m >= 1 && m <= 12)
+        .map(({ m, row }) => ({ __mes: MONTHS[m! - 1], __ano: String(row[preset.year] ?? ''), __y: toNum(row[preset.y.field]), __y_text: text(row[preset.y.field], format) }));
+      return {
+        values,
+        spec: {
+          mark: { type: 'bar' },
+          encoding: {
+            x: { field: '__mes', type: 'ordinal', sort: MONTHS, title: 'Mês', axis: { labelAngle: 0 } },
+            xOffset: { field: '__ano', type: 'nominal' },
+            y: { field: '__y', type: 'quantitative', title: preset.y.label ?? null, axis: numberAxis(format) },
+            color: { field: '__ano', type: 'nominal', title: 'Ano', scale: { range: PALETTE }, legend: { orient: 'bottom' } },
+            tooltip: [
+              { field: '__mes', title: 'Mês' },
+              { field: '__ano', title: 'Ano' },
+              { field: '__y_text', title: preset.y.label ?? 'Valor' },
+            ],
+          },
+        },
+      };
+    }
+    case 'pie': {
+      const format = preset.value.format ?? 'currency';
+      const values = rows.map((row) => ({
+        __cat: truncateLabel(row[preset.category.field], preset.category.truncate),
+        __cat_full: String(row[preset.category.field] ?? ''),
+        __y: toNum(row[preset.value.field]),
+        __y_text: text(row[preset.value.field], format),
+      }));
+      return {
+        values,
+        spec: {
+          mark: { type: 'arc', ...(preset.donut ? { innerRadius: 50 } : {}) },
+          encoding: {
+            theta: { field: '__y', type: 'quantitative', stack: true },
+            color: { field: '__cat', type: 'nominal', title: preset.category.label ?? null, scale: { range: PALETTE }, legend: { orient: 'bottom', columns: 2, labelLimit: 0 } },
+            tooltip: [
+              { field: '__cat_full', title: preset.category.label ?? 'Nome' },
+              { field: '__y_text', title: preset.value.label ?? 'Valor' },
+            ],
+          },
+        },
+      };
+    }
+    case 'gauge': {
+      const max = preset.max ?? 100;
+      const raw = toNum(rows[0]?.[preset.value]);
+      const v = raw ?? 0;
+      const drawn = v <= 0 ? (max * GAUGE_MINIMUM) / 100 : Math.min(v, max);
+      const color = v >= (preset.successAt ?? 100) ? AT_OR_ABOVE_COLOR : PALETTE[0];
+      const values = [
+        { __parte: 'valor', __v: drawn, __color: color },
+        { __parte: 'resto', __v: max - drawn, __color: GAUGE_REST_COLOR },
+      ];
+      return {
+        values,
+        spec: {
+          layer: [
+            {
+              mark: { type: 'arc', innerRadius: 70, outerRadius: 110 },
+              encoding: {
+                theta: { field: '__v', type: 'quantitative', stack: true, scale: { range: [-Math.PI / 2, Math.PI / 2] } },
+                order: { field: '__parte', sort: 'descending' },
+                color: { field: '__color', type: 'nominal', scale: null, legend: null },
+              },
+            },
+            {
+              data: { values: [{ __text: formatValue(raw, 'percent') }] },
+              mark: { type: 'text', fontSize: 22, fontWeight: 600, dy: -10 },
+              encoding: { text: { field: '__text', type: 'nominal' } },
+            },
+          ],
+        },
+      };
+    }
+    case 'gantt': {
+      const offset = preset.utcOffset ?? '+00:00';
+      const values = rows.map((row) => {
+        const start = wallTimeIn(row[preset.start], offset);
+        const end = wallTimeIn(row[preset.end], offset);
+        return {
+          __task: truncateLabel(row[preset.task.field], preset.task.truncate),
+          __task_full: String(row[preset.task.field] ?? ''),
+          __start: start,
+          __end: end,
+          __start_text: wallText(start),
+          __end_text: wallText(end),
+          __color: preset.color ? String(row[preset.color] ?? '') : '',
+        };
+      });
+      return {
+        values,
+        spec: {
+          mark: { type: 'bar', cornerRadius: 3 },
+          encoding: {
+            y: { field: '__task', type: 'nominal', sort: null, title: preset.task.label ?? null, axis: { labelLimit: 0 } },
+            x: { field: '__start', type: 'temporal', scale: { type: 'utc' }, title: null, axis: { format: '%d/%m %H:%M', labelOverlap: true } },
+            x2: { field: '__end' },
+            color: preset.color
+              ? { field: '__color', type: 'nominal', title: null, scale: { range: PALETTE }, legend: { orient: 'bottom' } }
+              : { value: PALETTE[0] },
+            tooltip: [
+              { field: '__task_full', title: preset.task.label ?? 'Tarefa' },
+              { field: '__start_text', title: 'Início' },
+              { field: '__end_text', title: 'Fim' },
+            ],
+          },
+        },
+      };
+    }
+  }
+}
