@@ -7,7 +7,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * See docs/storybook.md.
  */
 const config: StorybookConfig = {
-  stories: ['./generated/**/*.stories.tsx'],
+  // Screens (from screens/) and the panel-kind catalogue (from src/engine/panels/<kind>/examples.ts).
+  stories: ['./generated/**/*.stories.tsx', './generated-kinds/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
   // The machines have no internet: no telemetry, no "what's new" fetch.

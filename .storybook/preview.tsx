@@ -6,6 +6,12 @@ import { StoryEnvironment, type MiranteParameters } from './support/environment.
  * Every story runs inside the portal's environment (antd pt-BR, dayjs pt-br, router, signed-in
  * session, API answered from .storybook/fixtures). Stories without `parameters.mirante` render bare.
  */
+/** The definition a story renders: a screen story's `definition`, or a kind story's `example.definition`. */
+function storyDefinition(args: unknown): ScreenDefinition | undefined {
+  const a = args as { definition?: ScreenDefinition; example?: { definition?: ScreenDefinition } };
+  return a.definition ?? a.example?.definition;
+}
+
 const preview: Preview = {
   parameters: { layout: 'fullscreen' },
   decorators: [
@@ -13,7 +19,7 @@ const preview: Preview = {
       const mirante = context.parameters.mirante as MiranteParameters | undefined;
       if (!mirante) return <Story />;
       return (
-        <StoryEnvironment storyId={context.id} parameters={mirante} definition={(context.args as { definition?: ScreenDefinition }).definition}>
+        <StoryEnvironment storyId={context.id} parameters={mirante} definition={storyDefinition(context.args)}>
           <Story />
         </StoryEnvironment>
       );

@@ -15,6 +15,8 @@ import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screensDir = join(root, 'screens');
 const outDir = join(root, '.storybook', 'generated');
+const kindsOutDir = join(root, '.storybook', 'generated-kinds');
+const panelsDir = join(root, 'src', 'engine', 'panels');
 
 /** Every definition file under screens/ (tests and other non-definition files left out), sorted. */
 export function definitionFiles(dir = screensDir): string[] {
@@ -70,6 +72,64 @@ export function engineSupportsInitialDrill(): boolean {
   return existsSync(runtime) && readFileSync(runtime, 'utf8').includes('initialDrill');
 }
 
+/** The panel kinds with examples: src/engine/panels/<kind>/examples.ts (see src/engine/panels/kindExample.ts). */
+export function kindExampleFiles(dir = panelsDir): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'examples.ts')))
+    .map((d) => d.name)
+    .sort();
+}
+
+/** A story export name from an example name: 'Recursos (1330)' → 'Recursos1330'. */
+export function exportNameOf(name: string): string {
+  const words = name.normalize('NFD').replace(/\p{Diacritic}/gu, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  const id = words.map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+  return /^[A-Za-z]/.test(id) ? id : `Exemplo${id}`;
+}
+
+/** The CSF source of one kind's stories ('Tipos de painel/<kind>', one story per example). */
+export function kindStorySource(kind: string, names: string[]): string {
+  const stories = names
+    .map(
+      (name, i) =>
+        `export const ${exportNameOf(name)}: Story = {\n  name: ${q(name)},\n  args: { example: examples[${i}] },\n  parameters: { mirante: { code: examples[${i}].definition.code, route: examples[${i}].definition.route, accessCode: null, fixture: exampleFixture(examples[${i}]) } },\n};\n`,
+    )
+    .join('\n');
+  return `// Gerado por scripts/generate-stories.ts a partir de src/engine/panels/${kind}/examples.ts. Não edite: rode \`npm run stories\`.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { examples } from '../../src/engine/panels/${kind}/examples.ts';
+import { KindStory, exampleFixture } from '../support/KindStory.tsx';
+
+const meta = {
+  title: ${q(`Tipos de painel/${kind}`)},
+  component: KindStory,
+  args: { example: examples[0], file: ${q(`src/engine/panels/${kind}/examples.ts`)} },
+  argTypes: { example: { control: false } },
+  tags: ['tipo'],
+} satisfies Meta<typeof KindStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+${stories}`;
+}
+
+/** Writes .storybook/generated-kinds/<kind>.stories.tsx for every kind with examples (folder wiped first). */
+export async function generateKindStories(): Promise<string[]> {
+  rmSync(kindsOutDir, { recursive: true, force: true });
+  mkdirSync(kindsOutDir, { recursive: true });
+  const written: string[] = [];
+  for (const kind of kindExampleFiles()) {
+    const mod = (await import(pathToFileURL(join(panelsDir, kind, 'examples.ts')).href)) as { examples?: Array<{ name: string }> };
+    const names = (mod.examples ?? []).map((e) => e.name);
+    if (names.length === 0) continue;
+    const target = join(kindsOutDir, `${kind}.stories.tsx`);
+    writeFileSync(target, kindStorySource(kind, names));
+    written.push(relative(root, target));
+  }
+  return written;
+}
+
 export async function generateStories(): Promise<string[]> {
   rmSync(outDir, { recursive: true, force: true });
   const withDrills = engineSupportsInitialDrill();
@@ -92,5 +152,6 @@ export async function generateStories(): Promise<string[]> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const written = await generateStories();
-  console.log(`generate-stories: ${written.length} arquivos de stories em .storybook/generated/`);
+  const kinds = await generateKindStories();
+  console.log(`generate-stories: ${written.length} arquivos de stories em .storybook/generated/, ${kinds.length} em .storybook/generated-kinds/`);
 }

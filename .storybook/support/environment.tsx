@@ -11,6 +11,7 @@ import { defaultValues, writeFilters } from '../../src/engine/filters/values.ts'
 import { todayIso } from '../../src/engine/calls/templates.ts';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
+import type { ScreenFixture } from './fixtureKey.ts';
 
 dayjs.locale('pt-br');
 
@@ -24,6 +25,8 @@ export interface MiranteParameters {
   accessCode: number | null;
   /** How the API answers: captured fixtures (default), 500 on every call, or never. */
   mode?: TransportMode;
+  /** Answers of a kind example (src/engine/panels/<kind>/examples.ts), used instead of a captured fixture. */
+  fixture?: ScreenFixture;
 }
 
 /** The demo company when a screen has no fixture yet (the same as ana@mirante.demo's). */
@@ -41,7 +44,7 @@ export function prepareStory(storyId: string, p: MiranteParameters): void {
   const signature = `${storyId}|${mode}`;
   if (preparedFor === signature) return;
   preparedFor = signature;
-  const fixture = fixtureFor(p.code);
+  const fixture = p.fixture ?? fixtureFor(p.code);
   setApiTransport(createFixtureTransport(p.code, fixture, mode));
   const company = fixture?.company ?? DEMO_COMPANY;
   useSession.setState({
@@ -87,7 +90,7 @@ export function StoryEnvironment({ storyId, parameters, definition, children }: 
     <ConfigProvider locale={ptBR}>
       <AntApp>
         <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, storyToday(parameters.code))]}>
+          <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, parameters.fixture?.today ?? storyToday(parameters.code))]}>
             <Routes>
               <Route path={parameters.route} element={<div style={{ padding: 16 }}>{children}</div>} />
             </Routes>

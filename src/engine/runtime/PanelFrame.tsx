@@ -28,7 +28,8 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const env = usePanelEnvironment();
   const kind = panelRegistry.get(panel.kind);
   const state = panel.call ? env.calls[panel.call] : undefined;
-  const data = state ? getPath(state.data, panel.dataPath ?? 'response') : env.scope;
+  // Without a call a panel reads the scope: `dataPath: 'row.itens'` gives a drill-down the clicked row's list.
+  const data = state ? getPath(state.data, panel.dataPath ?? 'response') : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);

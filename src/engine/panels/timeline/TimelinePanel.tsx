@@ -22,7 +22,7 @@ export function TimelinePanel({ options, data }: PanelProps<TimelineOptions>) {
         color: options.color ?? 'blue',
         content: (
           <div className="mirante-timeline-event" data-event={i}>
-            <Typography.Text strong>{resolveText(options.title, { ...env.scope, row })}</Typography.Text>
+            <Typography.Text strong>{resolveText(options.eventTitle, { ...env.scope, row })}</Typography.Text>
             <div>
               <Typography.Text type="secondary" data-event-when>
                 {eventWhen(row, options)}

@@ -15,7 +15,7 @@ export const schema = Type.Object(
       Type.Union([Type.Literal('date'), Type.Literal('datetime')], { description: "Como mostrar a data: 'date' (DD/MM/YYYY) ou 'datetime' (DD/MM/YYYY HH:mm, padrão)." }),
     ),
     time: Type.Optional(Type.String({ minLength: 1, description: "Campo com a hora, quando vem separada da data (ex.: 'hora')." })),
-    title: Type.String({ minLength: 1, description: "Título do evento, com modelos da linha: '{row.desc_situacao}'." }),
+    eventTitle: Type.String({ minLength: 1, description: "Título de cada evento, com modelos da linha: '{row.desc_situacao}'." }),
     lines: Type.Optional(Type.Array(FieldLineSchema, { description: "Linhas rótulo: valor do evento ('hideEmpty' para as que só às vezes existem)." })),
     order: Type.Optional(
       Type.Union([Type.Literal('newestFirst'), Type.Literal('asGiven'), Type.Literal('oldestFirst')], { description: "Ordem: 'newestFirst' (padrão), 'oldestFirst' ou 'asGiven' (como a API manda)." }),
