@@ -29,7 +29,7 @@ describe('panel kind stories', () => {
   });
 });
 
-for (const [file, mod] of Object.entries(modules).sort()) {
+for (const [file, mod] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
   describe(String(mod.default.title), () => {
     for (const [exportName, Story] of Object.entries(composeStories(mod)) as Array<[string, ComponentType & { args?: { example?: KindExample } }]>) {
       it(exportName, async () => {
