@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Badge, Empty, Input, Typography } from 'antd';
+import { Empty, Input, Tag, Typography } from 'antd';
 import { resolveText } from '../../calls/templates.ts';
 import { formatInteger, formatPercent } from '../../format/index.ts';
 import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
@@ -52,7 +52,7 @@ export function ListPanel({ options, data, runAction, canRun }: PanelProps<ListO
             >
               <span className="mirante-list-label">{label}</span>
               <span className="mirante-list-figures">
-                {options.count && <Badge count={formatInteger(row[options.count])} showZero color="#1677ff" data-count />}
+                {options.count && <Tag color="blue" data-count>{formatInteger(row[options.count])}</Tag>}
                 {percent !== null && <Typography.Text type="secondary" data-percent>{formatPercent(percent, 2)}</Typography.Text>}
               </span>
             </li>
