@@ -1,0 +1,121 @@
+import { execSync } from 'node:child_process';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { openBrowser } from './support/browser.ts';
+
+// The panel-kind catalogue ('Tipos de painel' stories, from src/engine/panels/<kind>/examples.ts) in real
+// Chromium at a phone's 390 px and a laptop's 1366 px: the purchase-order table (01.75.1367) is cards on the
+// phone and a grid on the laptop, and its 'Itens' drawer is 95vw on the phone and 60vw on the laptop.
+// The static Storybook build (`npm run build-storybook`, which `npm test` runs before the e2e step) is
+// served over HTTP by a small file server here; it is built when missing.
+
+const root = resolve(import.meta.dirname, '..', '..');
+const staticDir = join(root, 'storybook-static');
+const STORY_TITLE = 'Tipos de painel/table';
+const STORY_NAME = 'Cartões em tela estreita (1367)';
+
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
+
+function storyId(): string | undefined {
+  const file = join(staticDir, 'index.json');
+  if (!existsSync(file)) return undefined;
+  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> };
+  return Object.values(index.entries).find((e) => e.type === 'story' && e.title === STORY_TITLE && e.name === STORY_NAME)?.id;
+}
+
+function serveStatic(): Promise<Server> {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(staticDir, path === '/' ? 'index.html' : path);
+    if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
+}
+
+let browser: Browser;
+let server: Server;
+let base: string;
+let id: string;
+
+beforeAll(async () => {
+  if (!storyId()) execSync('npm run build-storybook', { cwd: root, stdio: 'inherit' });
+  id = storyId()!;
+  expect(id, `story '${STORY_TITLE} / ${STORY_NAME}' not in storybook-static/index.json`).toBeTruthy();
+  server = await serveStatic();
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((ok) => server?.close(ok));
+});
+
+async function openStory(width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(60_000);
+  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+  await page.getByText('Exemplo: table (cartões e drawer)').waitFor();
+  return page;
+}
+
+async function drawerWidth(page: Page): Promise<number> {
+  const drawer = page.locator('.ant-drawer-content-wrapper');
+  await drawer.waitFor();
+  await page.locator('.ant-drawer-title', { hasText: 'Itens do pedido' }).waitFor();
+  // the drawer slides in: measure once its width is stable
+  let last = -1;
+  await expect
+    .poll(async () => {
+      const w = (await drawer.boundingBox())?.width ?? 0;
+      const stable = w > 0 && Math.abs(w - last) < 0.5;
+      last = w;
+      return stable;
+    })
+    .toBe(true);
+  return last;
+}
+
+describe('kind catalogue: the table as cards and the drawer widths', () => {
+  it('at 390 px: one card per order, Detalhes opens the items, nothing overflows, the drawer is 95vw', async () => {
+    const page = await openStory(390);
+    const cards = page.locator('[data-row-card]');
+    await expect.poll(() => cards.count()).toBe(3);
+    expect(await page.locator('.ag-root').count()).toBe(0);
+    expect(await cards.first().getAttribute('data-row-card')).toBe('Pedido 20440');
+    for (const box of await Promise.all((await cards.all()).map((c) => c.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    const acos = page.locator('[data-row-card="Pedido 20431"]');
+    await acos.getByRole('button', { name: /Detalhes/ }).click();
+    await acos.locator('[data-card-detail]').getByText('CHAPA AÇO 1020 3MM').waitFor();
+    await acos.getByRole('button', { name: /Itens/ }).click();
+    const width = await drawerWidth(page);
+    expect(Math.abs(width - 0.95 * 390)).toBeLessThan(2);
+    await page.locator('.ant-drawer').getByText('BARRA REDONDA 1045 1"').first().waitFor();
+    await page.context().close();
+  });
+
+  it('at 1366 px: the grid with the order number pinned left, and a 60vw drawer', async () => {
+    const page = await openStory(1366);
+    await page.locator('.ag-row').first().waitFor();
+    expect(await page.locator('[data-row-card]').count()).toBe(0);
+    expect(await page.locator('.ag-header-cell[col-id="nro_oc"]').getAttribute('class')).toMatch(/left-pinned/);
+    await page.getByRole('button', { name: /Itens/ }).first().click();
+    const width = await drawerWidth(page);
+    expect(Math.abs(width - 0.6 * 1366)).toBeLessThan(2);
+    await page.context().close();
+  });
+});
