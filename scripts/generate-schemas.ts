@@ -17,6 +17,24 @@ export interface GeneratedSchemaFiles {
   'schemas/screen-definition.validator.ts': string;
 }
 
+/**
+ * A union of plain literals (`anyOf` of `const` branches without descriptions of their own, e.g. the value
+ * formats) becomes one `enum`: the same values for editors and the same 'must be one of …' message
+ * (validate.ts), but Ajv compiles one check instead of an error-collecting branch per value — the
+ * precompiled validator ships in the screen chunk.
+ */
+function asEnum(node: Record<string, unknown>): Record<string, unknown> {
+  const branches = node.anyOf;
+  if (!Array.isArray(branches) || branches.length < 2) return node;
+  const plain = branches.every((b) => {
+    const keys = Object.keys(b as object).filter((k) => k !== 'type');
+    return keys.length === 1 && keys[0] === 'const' && ['string', 'number'].includes(typeof (b as { const: unknown }).const);
+  });
+  if (!plain) return node;
+  const { anyOf: _anyOf, ...rest } = node;
+  return { ...rest, enum: branches.map((b) => (b as { const: unknown }).const) };
+}
+
 /** A plain JSON copy of the TypeBox schema (drops TypeBox's symbol keys). */
 export function screenDefinitionJsonSchema(): Record<string, unknown> {
   const schema = JSON.parse(JSON.stringify(ScreenDefinitionSchema)) as Record<string, unknown>;
@@ -27,7 +45,7 @@ export function screenDefinitionJsonSchema(): Record<string, unknown> {
     if (!node || typeof node !== 'object') return node;
     const entries = Object.entries(node as Record<string, unknown>);
     const name = (node as Record<string, unknown>)['x-def'];
-    const copy = Object.fromEntries(entries.filter(([k]) => k !== 'x-def').map(([k, v]) => [k, hoist(v)]));
+    const copy = asEnum(Object.fromEntries(entries.filter(([k]) => k !== 'x-def').map(([k, v]) => [k, hoist(v)])));
     if (typeof name !== 'string') return copy;
     // A clone with its own description keeps it beside the reference (editors show it).
     const description = (copy as { description?: string }).description;
