@@ -4,7 +4,7 @@
  * rows' list (01.75.1367 Aprovação de ordens de compras: items Produto, Qtd., UN., Total; tracking results).
  */
 import { useMemo, useState } from 'react';
-import { Button, Card, Empty, Input, List, Space, Typography } from 'antd';
+import { Button, Card, Empty, Input, Space, Spin, Typography } from 'antd';
 import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { resolveText } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
@@ -68,23 +68,19 @@ function RowCard({ row, title, shown, detail, props }: { row: Record<string, unk
             <Line key={c.field} column={c} row={row} props={props} />
           ))}
           {Array.isArray(nested) && options.expandable && (
-            <List
-              size="small"
-              dataSource={nested.filter(isRecord)}
-              locale={{ emptyText: options.expandable.emptyText ?? TABLE_DEFAULTS.emptyText }}
-              renderItem={(item) => (
-                <List.Item>
-                  <div>
-                    {options.expandable!.columns.map((c) => (
-                      <div key={c.field}>
-                        <Typography.Text type="secondary">{c.header}: </Typography.Text>
-                        {cellText(c, item[c.field])}
-                      </div>
-                    ))}
-                  </div>
-                </List.Item>
-              )}
-            />
+            <ul className="mirante-table-card-items">
+              {nested.filter(isRecord).map((item, i) => (
+                <li key={i}>
+                  {options.expandable!.columns.map((c) => (
+                    <div key={c.field}>
+                      <Typography.Text type="secondary">{c.header}: </Typography.Text>
+                      {cellText(c, item[c.field])}
+                    </div>
+                  ))}
+                </li>
+              ))}
+              {nested.length === 0 && <li>{options.expandable.emptyText ?? TABLE_DEFAULTS.emptyText}</li>}
+            </ul>
           )}
         </div>
       )}
@@ -96,6 +92,10 @@ function RowCard({ row, title, shown, detail, props }: { row: Record<string, unk
 export function TableCards(props: PanelProps<TableOptions>) {
   const { options, data, loading } = props;
   const [search, setSearch] = useState('');
+  const onSearch = (value: string) => {
+    setSearch(value);
+    setPages(1);
+  };
   const visible = options.columns.filter((c) => !c.hidden);
   const shownFields = options.narrowCards?.fields;
   const shown = shownFields ? visible.filter((c) => shownFields.includes(c.field)) : visible;
@@ -114,6 +114,8 @@ export function TableCards(props: PanelProps<TableOptions>) {
     return list.filter((row) => options.columns.some((c) => c.searchable !== false && searchText(c, row[c.field]).toLowerCase().includes(term)));
   }, [data, options, search]);
   const paging = pageSizeOptions(options);
+  const [pages, setPages] = useState(1);
+  const shownCount = paging ? paging.size * pages : rows.length;
   const titleOf = (row: Record<string, unknown>) =>
     options.narrowCards?.title ? resolveText(options.narrowCards.title, { row }) : cellText(visible[0] ?? options.columns[0], row[(visible[0] ?? options.columns[0]).field]);
 
@@ -122,21 +124,27 @@ export function TableCards(props: PanelProps<TableOptions>) {
       {(options.title || options.search || options.showCount) && (
         <div className="mirante-table-cards-toolbar">
           {options.title && <Typography.Title level={5} style={{ margin: 0 }}>{options.title}</Typography.Title>}
-          {options.search && <Input.Search allowClear placeholder="Pesquisar..." value={search} onChange={(e) => setSearch(e.target.value)} aria-label="Pesquisar" />}
+          {options.search && <Input.Search allowClear placeholder="Pesquisar..." value={search} onChange={(e) => onSearch(e.target.value)} aria-label="Pesquisar" />}
           {options.showCount && <Typography.Text>Total de itens: {rows.length}</Typography.Text>}
         </div>
       )}
-      <List
-        loading={loading}
-        dataSource={rows}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText ?? TABLE_DEFAULTS.emptyText} /> }}
-        pagination={paging && rows.length > paging.size ? { pageSize: paging.size, size: 'small', showSizeChanger: false, align: 'center' } : false}
-        renderItem={(row) => (
-          <List.Item style={{ display: 'block', borderBlockEnd: 0, padding: '0 0 12px' }}>
-            <RowCard row={row} title={titleOf(row)} shown={shown} detail={detail} props={props} />
-          </List.Item>
+      <Spin spinning={loading} description="Carregando...">
+        {rows.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText ?? TABLE_DEFAULTS.emptyText} />
+        ) : (
+          <div className="mirante-table-cards-list">
+            {rows.slice(0, shownCount).map((row, i) => (
+              <RowCard key={i} row={row} title={titleOf(row)} shown={shown} detail={detail} props={props} />
+            ))}
+          </div>
         )}
-      />
+        {/* Phones scroll: the next page of cards comes below instead of a pager (no antd Pagination in the screen chunk). */}
+        {rows.length > shownCount && (
+          <Button block onClick={() => setPages(pages + 1)} style={{ marginTop: 12 }}>
+            Mostrar mais ({rows.length - shownCount})
+          </Button>
+        )}
+      </Spin>
     </div>
   );
 }
