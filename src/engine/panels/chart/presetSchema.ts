@@ -104,7 +104,7 @@ export const PiePreset = Type.Object(
   {
     type: Type.Literal('pie', { description: "'pie': fatias por categoria." }),
     category: Type.Object(
-      { field: Field("Campo da categoria, ex.: 'nome_fantasia'."), label: Type.Optional(Type.String()), truncate: Type.Optional(Truncate) },
+      { field: Field("Campo da categoria, ex.: 'nome_fantasia'."), label: Type.Optional(Type.String({ description: "Título da legenda e da dica, ex.: 'Filial'." })), truncate: Type.Optional(Truncate) },
       { additionalProperties: false, description: 'As fatias.' },
     ),
     value: Measure,
@@ -127,7 +127,7 @@ export const GanttPreset = Type.Object(
   {
     type: Type.Literal('gantt', { description: "'gantt': barras de início a fim por tarefa." }),
     task: Type.Object(
-      { field: Field("Campo do nome da tarefa, ex.: 'descricao_processo'."), label: Type.Optional(Type.String()), truncate: Type.Optional(Truncate) },
+      { field: Field("Campo do nome da tarefa, ex.: 'descricao_processo'."), label: Type.Optional(Type.String({ description: "Título do eixo das tarefas, ex.: 'Processo'." })), truncate: Type.Optional(Truncate) },
       { additionalProperties: false, description: 'O eixo vertical (uma linha por tarefa).' },
     ),
     start: Field("Campo de início (data e hora), ex.: 'data_inicial'."),

@@ -10,7 +10,7 @@ import { ColorName, FieldLineSchema } from '../fields.ts';
  * 01.76.1396 Dashboard Locação (one card per situation, each a link to 01.76.1397).
  */
 
-const Scalar = Type.Union([Type.String(), Type.Number()]);
+const Scalar = Type.Union([Type.String(), Type.Number()], { description: "Vale quando o valor é igual a este (ex.: 'l' para Locado)." });
 
 export const TileBand = Type.Object(
   {
