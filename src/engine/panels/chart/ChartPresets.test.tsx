@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import ChartView from './ChartView.tsx';
+import { fakeChartLayout } from './chartTestLayout.ts';
 import type { ChartOptions } from './schema.ts';
 
 // Every preset renders under the portal's strict CSP: no 'unsafe-eval'. While these charts render,
@@ -40,8 +41,7 @@ async function draw(options: ChartOptions, data: unknown): Promise<HTMLElement> 
 
 describe('chart presets under the strict CSP', () => {
   const original = { Function: globalThis.Function, eval: globalThis.eval };
-  const clientWidth = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
-  const getContext = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext')!;
+  fakeChartLayout();
   beforeAll(() => {
     const fromVega = () => /node_modules[\\/](vega|react-vega)/.test(new Error().stack ?? '');
     const refused = () => new EvalError("Refused to evaluate a string as JavaScript: 'unsafe-eval' is not allowed (CSP)");
@@ -59,19 +59,10 @@ describe('chart presets under the strict CSP', () => {
       if (fromVega()) throw refused();
       return original.eval(code);
     }) as typeof eval;
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => null });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('mirante-chart') ? 800 : clientWidth.get!.call(this);
-      },
-    });
   });
   afterAll(() => {
     globalThis.Function = original.Function;
     globalThis.eval = original.eval;
-    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', getContext);
   });
 
   test('bar: truncated names, threshold colours, % axis', async () => {

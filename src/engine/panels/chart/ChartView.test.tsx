@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { compile } from 'vega-lite';
 import ChartView from './ChartView.tsx';
+import { fakeChartLayout } from './chartTestLayout.ts';
 import { chartSpec, normalizeFormatTypes } from './chartSpec.ts';
 import type { ChartOptions } from './schema.ts';
 import dashboard from '../../../../screens/financeiro/1325-dashboard-financeiro.ts';
@@ -31,23 +32,7 @@ async function axisLabels(container: HTMLElement): Promise<string[]> {
 }
 
 describe('chart panel locale', () => {
-  // jsdom lays nothing out: give the chart's container a width, as a browser would.
-  // (and no canvas: Vega then estimates text widths instead of logging jsdom's 'Not implemented').
-  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth')!;
-  const getContext = Object.getOwnPropertyDescriptor(HTMLCanvasElement.prototype, 'getContext')!;
-  beforeAll(() => {
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', { configurable: true, value: () => null });
-    Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.classList.contains('mirante-chart') ? 800 : original.get!.call(this);
-      },
-    });
-  });
-  afterAll(() => {
-    delete (HTMLElement.prototype as { clientWidth?: number }).clientWidth;
-    Object.defineProperty(HTMLCanvasElement.prototype, 'getContext', getContext);
-  });
+  fakeChartLayout();
 
   test('month and weekday names and numbers are pt-BR', async () => {
     const options: ChartOptions = {
