@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { hasPanels, NO_CODE } from './catalogue.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';

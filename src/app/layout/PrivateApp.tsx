@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
 import { loadPermissions } from '../session/actions.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
 import { resolveCall, resolveText, todayIso, type TemplateScope } from '../calls/templates.ts';
 import { filterScope, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
