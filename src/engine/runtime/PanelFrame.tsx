@@ -31,7 +31,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const data = state ? getPath(state.data, panel.dataPath ?? 'response') : env.scope;
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
-  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);
+  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;
   const body = empty ? (
