@@ -50,7 +50,7 @@ export default function PrivateApp() {
     <AppLayout>
       <Routes>
         <Route path="/home" element={<HomePage />} />
-        {catalogueEntries.map(({ file, definition }) => (
+        {catalogueEntries.filter((e) => !e.definition.public).map(({ file, definition }) => (
           <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} file={file} />} />
         ))}
         <Route path="*" element={<NotFound />} />

@@ -5,13 +5,14 @@ import { schema as chart } from './chart/schema.ts';
 import { schema as text } from './text/schema.ts';
 import { schema as filters } from './filters/schema.ts';
 import { TableOptionsSchema as table } from './table/schema.ts';
+import { schema as component } from './component/schema.ts';
 
 /**
  * The option schemas of every panel kind, keyed by kind, WITHOUT React (the schema generator and the
  * node tests import this file). The registry (src/engine/registry.ts) pairs each kind with its renderer;
  * a test checks both list the same kinds.
  */
-export const PANEL_OPTION_SCHEMAS = { cards, table, chart, text, filters } as const;
+export const PANEL_OPTION_SCHEMAS = { cards, table, chart, text, filters, component } as const;
 
 export type PanelKindName = keyof typeof PANEL_OPTION_SCHEMAS;
 
@@ -35,6 +36,7 @@ const branches = [
   panelObject('chart', chart),
   panelObject('text', text),
   panelObject('filters', filters),
+  panelObject('component', component),
 ];
 
 const PanelUnion = Type.Union(branches);
@@ -50,7 +52,7 @@ export const PanelSchema = Type.Unsafe<Static<typeof PanelUnion>>({
   oneOf: branches,
   // The schema generator moves this schema to $defs/Panel and references it (screen + drill-down panels).
   'x-def': 'Panel',
-  description: 'Um painel da tela: cards, table, chart, text, filters. Campos comuns + opções do tipo.',
+  description: 'Um painel da tela: cards, table, chart, text, filters, component. Campos comuns + opções do tipo.',
 });
 
 export type PanelDefinition = Static<typeof PanelUnion>;

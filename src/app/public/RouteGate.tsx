@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { catalogueEntries } from '../catalogue.ts';
+import { useSession } from '../session/store.ts';
+import { PageSpinner } from '../pages/PageSpinner.tsx';
+import { ScreenRoute } from '../ScreenRoute.tsx';
+import { PublicLayout } from './PublicLayout.tsx';
+import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
+
+dayjs.locale('pt-br');
+
+const PrivateApp = lazy(() => import('../layout/PrivateApp.tsx'));
+
+/** A public screen: its own layout and header, the engine below, no session needed. */
+export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
+  return (
+    <ConfigProvider locale={ptBR}>
+      <AntApp style={{ height: '100%' }}>
+        <PublicLayout>
+          <Routes>
+            <Route path={entry.definition.route} element={<ScreenRoute definition={entry.definition} file={entry.file} />} />
+          </Routes>
+        </PublicLayout>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Every route but the login page: a public definition (`public: true`) renders outside the private
+ * layout, signed in or not; any other route needs a session and goes to the private app.
+ * Lazy (its own chunk with the catalogue), so the login page does not grow.
+ */
+export default function RouteGate({ entries = catalogueEntries }: { entries?: ReadonlyArray<CatalogueEntry> }) {
+  const location = useLocation();
+  const token = useSession((s) => s.token);
+  const entry = findPublicEntry(entries, location.pathname);
+  if (entry) return <PublicScreen entry={entry} />;
+  if (!token) return <Navigate to="/" replace />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PrivateApp />
+    </Suspense>
+  );
+}
