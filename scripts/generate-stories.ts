@@ -6,23 +6,17 @@
  * Run by `npm run stories`, `npm run storybook`, `npm run build-storybook` and the test step.
  * See docs/storybook.md.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../schemas/screen-definition.ts';
 import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
+import { definitionFiles } from './definition-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screensDir = join(root, 'screens');
 const outDir = join(root, '.storybook', 'generated');
 
-/** Every definition file under screens/ (tests and other non-definition files left out), sorted. */
-export function definitionFiles(dir = screensDir): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split(sep).join('/'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && f.includes('/'))
-    .sort();
-}
 
 const q = (s: string) => JSON.stringify(s);
 

@@ -7,7 +7,7 @@ import { definitionFiles, root } from '../support/definitionFiles.ts';
 import broken from './fixtures/broken-definition.ts';
 
 describe('every screen definition validates', () => {
-  const files = definitionFiles(join(root, 'screens'));
+  const files = definitionFiles();
   test('screens/ has definitions', () => expect(files.length).toBeGreaterThan(0));
   test.each(files)('%s', async (file) => {
     const definition = ((await import(join(root, file))) as { default: unknown }).default;

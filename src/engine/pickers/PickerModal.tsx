@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Input, Modal, Select, Space, Table, message } from 'antd';
 import { getPath } from '../calls/templates.ts';
@@ -25,7 +26,7 @@ function useExtraOptions(extra: PickerDefinition['extra']) {
   const answer = useOnDemandCall(from?.call, {}, Boolean(from));
   return useMemo(() => {
     const fixed = extra?.options ?? [];
-    const list = from ? getPath(answer.data, from.dataPath ?? 'response') : undefined;
+    const list = from ? getPath(answer.data, from.dataPath ?? DEFAULT_DATA_PATH) : undefined;
     const fetched = Array.isArray(list)
       ? list.map((item) => {
           const value = String(getPath(item, from!.value) ?? '');

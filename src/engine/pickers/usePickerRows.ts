@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import useSWR from 'swr';
 import { apiGet } from '../../api/client.ts';
 import { getPath, resolveCall } from '../calls/templates.ts';
@@ -29,6 +30,6 @@ export function usePickerRows(callId: string, dataPath: string | undefined, sear
   const byCode = search.code !== undefined && search.code > 0;
   const picker = { code: byCode ? search.code : undefined, name: byCode ? undefined : search.name?.trim() || undefined, extra: search.extra };
   const answer = useOnDemandCall(callId, { picker });
-  const list = getPath(answer.data, dataPath ?? 'response');
+  const list = getPath(answer.data, dataPath ?? DEFAULT_DATA_PATH);
   return { rows: Array.isArray(list) ? (list as Array<Record<string, unknown>>) : [], loading: answer.isLoading, error: answer.error as unknown };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { useState, type ReactNode } from 'react';
 import { Card, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
@@ -28,7 +29,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const env = usePanelEnvironment();
   const kind = panelRegistry.get(panel.kind);
   const state = panel.call ? env.calls[panel.call] : undefined;
-  const data = state ? getPath(state.data, panel.dataPath ?? 'response') : env.scope;
+  const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : env.scope;
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
