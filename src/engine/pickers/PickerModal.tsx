@@ -82,7 +82,7 @@ export function PickerModal({ picker, onClose }: { picker: PickerDefinition; onC
         </Button>,
       ]}
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         {error ? <ErrorBanner error={error} /> : null}
         <Space wrap>
           {picker.extra && (

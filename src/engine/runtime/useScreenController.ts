@@ -100,7 +100,13 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const hasSubmit = Boolean(definition.filters?.submitLabel);
   // A link carrying invalid filters (e.g. start after end) does not search until they are fixed.
   const valid = useMemo(() => Object.keys(validateFilters(fields, filters)).length === 0, [fields, filters]);
-  const submitted = valid && (!hasSubmit || fromUrl || submitNonce > 0);
+  // Filtrar bumps the nonce and writes the URL; the router applies the URL a render later. Until the
+  // filters in force are the submitted ones, 'submit' calls wait — else they would fetch once with the
+  // old values and again with the new ones.
+  const [pendingQuery, setPendingQuery] = useState<string | null>(null);
+  const currentQuery = useMemo(() => writeFilters(fields, filters, new URLSearchParams()).toString(), [fields, filters]);
+  const settled = pendingQuery === null || pendingQuery === currentQuery;
+  const submitted = valid && (!hasSubmit || ((fromUrl || submitNonce > 0) && settled));
 
   const [vars, setVars] = useState<Record<string, unknown>>({});
   const setVar = useCallback((name: string, value: unknown) => setVars((current) => ({ ...current, [name]: value })), []);
@@ -130,7 +136,10 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const applyFilters = useCallback(
     (values: FilterValues) => {
       setSearchParams((current) => writeFilters(fields, values, current), { replace: !hasSubmit });
-      if (hasSubmit) setSubmitNonce((n) => n + 1);
+      if (hasSubmit) {
+        setPendingQuery(writeFilters(fields, values, new URLSearchParams()).toString());
+        setSubmitNonce((n) => n + 1);
+      }
     },
     [fields, hasSubmit, setSearchParams],
   );
