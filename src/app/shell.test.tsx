@@ -80,7 +80,8 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@mirante.demo');
     await userEvent.type(screen.getByLabelText('Senha'), 'mirante123');
     await userEvent.click(screen.getByRole('button', { name: 'Acessar' }));
-    expect(await screen.findByText('Mirante Alimentos')).toBeInTheDocument();
+    // Two lazy chunks now (RouteGate with the catalogue, then PrivateApp): the first test pays their import under jsdom.
+    expect(await screen.findByText('Mirante Alimentos', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(where).toBe('/home');
     expect(calls[0].body).toEqual({ email: 'ana@mirante.demo', senha: 'mirante123' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -52,6 +52,13 @@ export function FilterForm() {
     }, AUTO_APPLY_DELAY_MS);
   };
 
+  // Without a submit button every valid change applies — typed, or written by a picker into the draft.
+  const draftKey = JSON.stringify(draft);
+  useEffect(() => {
+    if (!filters.submitLabel && draftKey !== applied) autoApply(JSON.parse(draftKey) as FilterValues);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- autoApply reads the same draft and applied values
+  }, [draftKey, applied, filters.submitLabel]);
+
   return (
     <div className="mirante-filters" data-testid="filters">
       <Form
@@ -67,7 +74,6 @@ export function FilterForm() {
         onChange={(e) => {
           const values = (e.formData ?? {}) as FilterValues;
           setDraft(values);
-          if (!filters.submitLabel) autoApply(values);
         }}
         onSubmit={(e) => screen.applyFilters((e.formData ?? {}) as FilterValues)}
       />

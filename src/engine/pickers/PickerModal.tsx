@@ -1,6 +1,6 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, Modal, Select, Space, Table, message } from 'antd';
+import { Button, Input, Modal, Radio, Select, Space, Spin, message } from 'antd';
 import { getPath } from '../calls/templates.ts';
 import { DigitsInput } from '../filters/widgets/DigitsInput.tsx';
 import { ErrorBanner } from '../messages/ErrorBanner.tsx';
@@ -105,24 +105,36 @@ export function PickerModal({ picker, onClose }: { picker: PickerDefinition; onC
             allowClear
           />
         </Space>
-        <Table
-          size="small"
-          rowKey={rowKey}
-          loading={loading}
-          dataSource={rows}
-          pagination={{ pageSize: 10, showSizeChanger: false }}
-          locale={{ emptyText: PICKER_EMPTY_TEXT }}
-          rowSelection={{
-            type: 'radio',
-            selectedRowKeys: chosen ? [rowKey(chosen)] : [],
-            onChange: (_keys, selected) => setChosen(selected[0] ?? null),
-          }}
-          onRow={(row) => ({ onClick: () => setChosen(row), onDoubleClick: () => setChosen(row) })}
-          columns={[
-            { key: 'id', title: picker.idHeader ?? 'ID', dataIndex: idField.split('.'), width: 100 },
-            { key: 'nome', title: picker.nameHeader ?? 'Nome', dataIndex: nameField.split('.') },
-          ]}
-        />
+        <Spin spinning={loading} delay={100}>
+          {/* A plain single-choice table: the engine's grid is for reports; this list is short and needs no grid. */}
+          <div className="mirante-picker-rows">
+            <table>
+              <thead>
+                <tr>
+                  <th aria-label="Escolha" />
+                  <th>{picker.idHeader ?? 'ID'}</th>
+                  <th>{picker.nameHeader ?? 'Nome'}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => {
+                  const key = rowKey(row);
+                  const checked = chosen !== null && rowKey(chosen) === key;
+                  return (
+                    <tr key={key} className={checked ? 'chosen' : undefined} onClick={() => setChosen(row)}>
+                      <td>
+                        <Radio checked={checked} onChange={() => setChosen(row)} aria-label={String(getPath(row, nameField) ?? key)} />
+                      </td>
+                      <td>{String(getPath(row, idField) ?? '')}</td>
+                      <td>{String(getPath(row, nameField) ?? '')}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+            {!loading && rows.length === 0 && <p className="mirante-picker-empty">{PICKER_EMPTY_TEXT}</p>}
+          </div>
+        </Spin>
       </Space>
     </Modal>
   );
