@@ -98,6 +98,24 @@ describe("request: 1370 'Aprovar titulos a pagar'", () => {
     expect(view.requests.filter((r) => r.method === 'GET').length).toBe(2);
   });
 
+  test("with 'confirm' the write waits for 'Sim'; 'Não' sends nothing", async () => {
+    const confirming = structuredClone(definition);
+    (confirming.panels[0].rowActions[0].action as Record<string, unknown>).confirm = { title: 'Aprovar o título {row.titulo}?' };
+    const view = renderScreen(confirming as ScreenDefinition, (req: ApiRequest) => (req.method === 'PUT' ? { message: 'Aprovado.' } : { response: rows('N') }));
+    await waitFor(() => expect(rowButtons(view.container, 0).length).toBe(1), WAIT);
+    fireEvent.click(rowButtons(view.container, 0)[0]);
+    expect((await screen.findAllByText('Aprovar o título 000123?', {}, WAIT)).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByText('Não'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(view.requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(rowButtons(view.container, 0)[0]);
+    await waitFor(() => expect(screen.getAllByText('Sim').length).toBeGreaterThan(0), WAIT);
+    fireEvent.click(screen.getAllByText('Sim').at(-1)!);
+    // The server's message (textPath) wins over the fixed text.
+    expect(await screen.findByText('Aprovado.', {}, WAIT)).toBeInTheDocument();
+    expect(view.requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
   test("a failure notifies 'Erro' with the server's text and does not reload", async () => {
     const view = renderScreen(definition, (req: ApiRequest) => {
       if (req.method === 'PUT') throw new ApiError(409, ['Título já baixado, não pode ser aprovado.']);
