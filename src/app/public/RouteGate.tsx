@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
@@ -6,14 +5,14 @@ import 'dayjs/locale/pt-br';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
-import { PageSpinner } from '../pages/PageSpinner.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
+// Statically: one chunk for everything after the login page (no second round trip before the private
+// app; a public page carries the private layout's few kB with it, antd being shared anyway).
+import PrivateApp from '../layout/PrivateApp.tsx';
 import { PublicLayout } from './PublicLayout.tsx';
 import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
 
 dayjs.locale('pt-br');
-
-const PrivateApp = lazy(() => import('../layout/PrivateApp.tsx'));
 
 /** A public screen: its own layout and header, the engine below, no session needed. */
 export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
@@ -33,7 +32,7 @@ export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
 /**
  * Every route but the login page: a public definition (`public: true`) renders outside the private
  * layout, signed in or not; any other route needs a session and goes to the private app.
- * Lazy (its own chunk with the catalogue), so the login page does not grow.
+ * Lazy (with the catalogue and the private app in one chunk), so the login page does not grow.
  */
 export default function RouteGate({ entries = catalogueEntries }: { entries?: ReadonlyArray<CatalogueEntry> }) {
   const location = useLocation();
@@ -41,9 +40,5 @@ export default function RouteGate({ entries = catalogueEntries }: { entries?: Re
   const entry = findPublicEntry(entries, location.pathname);
   if (entry) return <PublicScreen entry={entry} />;
   if (!token) return <Navigate to="/" replace />;
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <PrivateApp />
-    </Suspense>
-  );
+  return <PrivateApp />;
 }
