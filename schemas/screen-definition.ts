@@ -5,6 +5,7 @@ import { CallsSchema } from '../src/engine/calls/schema.ts';
 import { PanelSchema, type PanelDefinition } from '../src/engine/panels/schemas.ts';
 import { drilldownSchema } from '../src/engine/drilldowns/schema.ts';
 import { MessagesSchema } from '../src/engine/messages/schema.ts';
+import { PickersSchema } from '../src/engine/pickers/schema.ts';
 
 /**
  * The screen-definition format: the single source of truth for both the TypeScript type
@@ -31,6 +32,7 @@ export const ScreenDefinitionSchema = Type.Object(
         description: 'Detalhes (modais/drawers) da tela, por id; abertos por ações { type: drill, drill: id }.',
       }),
     ),
+    pickers: Type.Optional(PickersSchema),
     messages: Type.Optional(MessagesSchema),
   },
   { $id: 'https://mirante.local/schemas/screen-definition.schema.json', additionalProperties: false, description: 'Definição declarativa de uma tela do Mirante.' },

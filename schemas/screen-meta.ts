@@ -49,6 +49,12 @@ export const ScreenMeta = {
     }),
   ),
   menu: Type.Optional(MenuEntry),
+  public: Type.Optional(
+    Type.Boolean({
+      description:
+        'Tela pública: abre sem login, fora do layout privado (sem menu nem barra), com cabeçalho próprio; ex.: rastreamento por hash, orçamento por token. Use accessCode null.',
+    }),
+  ),
 };
 
 export const ScreenMetaSchema = Type.Object(ScreenMeta, { additionalProperties: true });

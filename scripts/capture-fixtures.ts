@@ -23,7 +23,7 @@ import { migrate } from '../server/src/db/migrate.ts';
 import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
 import { plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
-import { definitionFiles } from './generate-stories.ts';
+import { definitionFiles } from './definition-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = join(root, '.storybook', 'fixtures');

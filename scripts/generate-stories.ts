@@ -7,24 +7,61 @@
  * See docs/storybook.md.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../schemas/screen-definition.ts';
 import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
+import { definitionFiles } from './definition-files.ts';
+import { exampleKey, type EngineExample } from '../.storybook/support/engineExample.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screensDir = join(root, 'screens');
 const outDir = join(root, '.storybook', 'generated');
 const kindsOutDir = join(root, '.storybook', 'generated-kinds');
 const panelsDir = join(root, 'src', 'engine', 'panels');
+const examplesDir = join(root, '.storybook', 'examples');
 
-/** Every definition file under screens/ (tests and other non-definition files left out), sorted. */
-export function definitionFiles(dir = screensDir): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((f) => f.split(sep).join('/'))
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.d.ts') && f.includes('/'))
+/** The engine examples (.storybook/examples/<slug>.ts), by slug, sorted. */
+export function exampleSlugs(dir = examplesDir): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => f.replace(/\.ts$/, ''))
     .sort();
 }
+
+/**
+ * The CSF source of an engine example: one story 'Exemplo' answered by the example's own fixture,
+ * titled 'Motor/<title>' (src/engine items: actions, filter widgets and rules, component panels).
+ */
+export function exampleStorySource(slug: string, example: EngineExample): string {
+  const key = exampleKey(slug);
+  return `// Gerado por scripts/generate-stories.ts a partir de .storybook/examples/${slug}.ts. Não edite: rode \`npm run stories\`.
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import example from '../../examples/${slug}.ts';
+import { ScreenStory } from '../../support/ScreenStory.tsx';
+import type { MiranteParameters } from '../../support/environment.tsx';
+
+const mirante: MiranteParameters = { code: ${q(key)}, route: ${q(example.definition.route)}, accessCode: ${JSON.stringify(example.definition.accessCode)} };
+
+const meta = {
+  title: ${q(`Motor/${example.title}`)},
+  component: ScreenStory,
+  args: { definition: example.definition, file: ${q(`.storybook/examples/${slug}.ts`)}, fixtureKey: ${q(key)} },
+  argTypes: { definition: { control: false } },
+  // The texts tests/storybook expects on screen once settled.
+  parameters: { mirante, shows: example.shows },
+  tags: ['motor'],
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** ${example.doc.replace(/\*\//g, '* /')} */
+export const Exemplo: Story = { name: 'Exemplo' };
+`;
+}
+
 
 const q = (s: string) => JSON.stringify(s);
 
@@ -145,6 +182,13 @@ export async function generateStories(): Promise<string[]> {
     const target = join(outDir, file.replace(/\.ts$/, '.stories.tsx'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, storySource(plan));
+    written.push(relative(root, target));
+  }
+  for (const slug of exampleSlugs()) {
+    const example = ((await import(pathToFileURL(join(examplesDir, `${slug}.ts`)).href)) as { default: EngineExample }).default;
+    const target = join(outDir, '_motor', `${slug}.stories.tsx`);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, exampleStorySource(slug, example));
     written.push(relative(root, target));
   }
   return written;

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession } from '../../src/app/session/store.ts';

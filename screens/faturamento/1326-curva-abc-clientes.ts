@@ -1,15 +1,13 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { ABC_CLASS_COLOURS, MONEY } from '../_shared/columns.ts';
+import { LOG_ERRORS } from '../_shared/drilldowns.ts';
+import { PERIOD_TODAY_FILTER } from '../_shared/filters.ts';
+import { FILTER_PERIOD_PARAMS } from '../_shared/params.ts';
 
 /**
  * Curva ABC Clientes (spec 2): period filter (default today), Filtrar, the customer table with the
  * ABC class coloured (A green, B yellow, C red) and the products modal 01.76.1340 per customer.
  */
-
-const PERIOD_PARAMS = {
-  dataInicio: { date: '{filters.periodo.start}', format: 'YYYY/MM/DD' },
-  dataFim: { date: '{filters.periodo.end}', format: 'YYYY/MM/DD' },
-} as const;
-const CLASS_COLOURS = { map: { A: 'green', B: 'yellow', C: 'red' }, tag: true } as const;
 
 export default {
   code: '01.76.1326',
@@ -20,13 +18,11 @@ export default {
 
   filters: {
     submitLabel: 'Filtrar',
-    fields: [
-      { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'today', required: true, presets: ['today', 'thisMonth', 'lastMonth'] },
-    ],
+    fields: [PERIOD_TODAY_FILTER],
   },
 
   calls: {
-    clientes: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes', params: PERIOD_PARAMS, loadOn: 'submit' },
+    clientes: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes', params: FILTER_PERIOD_PARAMS, loadOn: 'submit' },
   },
 
   panels: [
@@ -39,10 +35,10 @@ export default {
       columns: [
         { field: 'id_cliente', header: 'ID Cliente', format: 'integer', width: 110 },
         { field: 'nome_cliente', header: 'Nome Cliente', flex: 3 },
-        { field: 'vlr_total_liquido', header: 'Valor Total Vendas', format: 'currency', width: 180 },
+        { field: 'vlr_total_liquido', header: 'Valor Total Vendas', ...MONEY, width: 180 },
         { field: 'perc_vendas', header: '% Vendas', format: 'percent' },
         { field: 'perc_acumulado', header: '% Acumulado', format: 'percent' },
-        { field: 'classe', header: 'Classe', color: CLASS_COLOURS, align: 'center', width: 90 },
+        { field: 'classe', header: 'Classe', color: ABC_CLASS_COLOURS, align: 'center', width: 90 },
         { field: 'ordem', header: 'Ordem', format: 'integer', width: 90 },
       ],
       rowActions: [{ label: 'Produtos', icon: 'unordered-list', action: { type: 'drill', drill: 'produtos' } }],
@@ -53,12 +49,9 @@ export default {
     produtos: {
       code: '01.76.1340',
       title: 'Relação de produtos por clientes',
-      container: 'modal',
-      width: '90vw',
-      fetch: 'everyOpen',
-      messages: { error: { style: 'log' } },
+      messages: LOG_ERRORS,
       calls: {
-        produtos: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes/{row.id_cliente}/detalhes', params: PERIOD_PARAMS },
+        produtos: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes/{row.id_cliente}/detalhes', params: FILTER_PERIOD_PARAMS },
       },
       panels: [
         { id: 'cliente', kind: 'text', style: 'heading', text: 'Cliente: {row.id_cliente} - {row.nome_cliente}' },
@@ -73,10 +66,10 @@ export default {
             { field: 'desc_produto', header: 'Nome Produto', flex: 3 },
             { field: 'unidade_medida', header: 'UND', width: 80 },
             { field: 'quantidade_total_liquida', header: 'Quantidade Total Vendas', format: 'quantity' },
-            { field: 'valor_total_liquido', header: 'Valor Total Vendas', format: 'currency' },
+            { field: 'valor_total_liquido', header: 'Valor Total Vendas', ...MONEY },
             { field: 'perc_valor_vendas', header: '% Vendas', format: 'percent' },
             { field: 'perc_valor_acumulado', header: '% Acumulado', format: 'percent' },
-            { field: 'classe', header: 'Classe', color: CLASS_COLOURS, align: 'center', width: 90 },
+            { field: 'classe', header: 'Classe', color: ABC_CLASS_COLOURS, align: 'center', width: 90 },
             { field: 'ordem', header: 'Ordem', format: 'integer', width: 90 },
           ],
         },

@@ -1,4 +1,7 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { MONEY } from '../_shared/columns.ts';
+import { DETAIL_TABLE, LOG_ERRORS } from '../_shared/drilldowns.ts';
+import { DASHBOARD_PERIOD_PARAMS } from '../_shared/params.ts';
 
 /**
  * Dashboard Financeiro (spec 1 §2.6, §2.7, §7, §8, §9): three groups of four cards, balances,
@@ -6,14 +9,7 @@ import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
  * each by period (the card) or by a single day (a cash-flow cell).
  */
 
-// Shared pieces are plain data (no functions): the definition stays data the validator reads whole.
-const MONEY = { format: 'currency' } as const;
-const PERIOD_PARAMS = {
-  data_inicio: { period: '{with.periodo}', day: '{row.data_vencimento}', bound: 'start', format: 'YYYY/MM/DD' },
-  data_final: { period: '{with.periodo}', day: '{row.data_vencimento}', bound: 'end', format: 'YYYY/MM/DD' },
-} as const;
-const DETAIL_TABLE = { search: true, csv: true, columnChooser: true, pageSize: 20, showCount: true, height: 550 } as const;
-
+// Shared pieces (screens/_shared) are plain data: the definition stays data the validator reads whole.
 export default {
   code: '01.74.1325',
   title: 'Dashboard Financeiro',
@@ -137,11 +133,8 @@ export default {
     receber: {
       code: '01.74.1333',
       title: 'Titulos a receber',
-      container: 'modal',
-      width: '90vw',
-      fetch: 'everyOpen',
-      messages: { error: { style: 'log' } },
-      calls: { titulos: { path: '/titulos-receber/{empresaId}', params: PERIOD_PARAMS } },
+      messages: LOG_ERRORS,
+      calls: { titulos: { path: '/titulos-receber/{empresaId}', params: DASHBOARD_PERIOD_PARAMS } },
       panels: [
         {
           kind: 'table',
@@ -173,11 +166,8 @@ export default {
     cheque: {
       code: '01.74.1334',
       title: 'Titulos a receber cheque',
-      container: 'modal',
-      width: '90vw',
-      fetch: 'everyOpen',
-      messages: { error: { style: 'log' } },
-      calls: { cheques: { path: '/titulos-receber-cheque/{empresaId}', params: PERIOD_PARAMS } },
+      messages: LOG_ERRORS,
+      calls: { cheques: { path: '/titulos-receber-cheque/{empresaId}', params: DASHBOARD_PERIOD_PARAMS } },
       panels: [
         {
           kind: 'table',
@@ -208,12 +198,9 @@ export default {
     pagar: {
       code: '01.74.1335',
       title: 'Titulos pagar',
-      container: 'modal',
-      width: '90vw',
-      fetch: 'everyOpen',
-      messages: { error: { style: 'log' } },
+      messages: LOG_ERRORS,
       calls: {
-        titulos: { path: '/titulos-pagar/{empresaId}', params: PERIOD_PARAMS },
+        titulos: { path: '/titulos-pagar/{empresaId}', params: DASHBOARD_PERIOD_PARAMS },
         danfe: { path: '/empresas/{empresaId}/financeiro/titulos_pagar/danfe_nfe_entrada/{row.id_titulos_pagar}', loadOn: 'action' },
       },
       panels: [

@@ -87,12 +87,12 @@ export function apiGet<T>(path: string, params?: Record<string, unknown>): Promi
   return request<T>({ method: 'GET', path, params });
 }
 
-/** PUT `body` as JSON to `path`. */
-export function apiPut<T>(path: string, body?: unknown): Promise<T> {
-  return request<T>({ method: 'PUT', path, body });
+/** PUT `body` as JSON to `path` (query `params` optional). */
+export function apiPut<T>(path: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
+  return request<T>({ method: 'PUT', path, body, params });
 }
 
-/** POST `body` as JSON to `path`. */
-export function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return request<T>({ method: 'POST', path, body });
+/** POST `body` as JSON to `path` (query `params` optional). */
+export function apiPost<T>(path: string, body: unknown, params?: Record<string, unknown>): Promise<T> {
+  return request<T>({ method: 'POST', path, body, params });
 }

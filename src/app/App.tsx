@@ -1,22 +1,15 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
-import { useSession } from './session/store.ts';
 
-// Everything behind the login (antd and its pt-BR locale, layout, menu, catalogue, screens) is a
-// separate chunk: the login page downloads only React, the router and the session code
-// (the engine, grid and chart code load later still, when a built screen opens).
-const PrivateApp = lazy(() => import('./layout/PrivateApp.tsx'));
+// Everything but the login page is in later chunks: the login page downloads only React, the router and
+// the session code. RouteGate (with the catalogue) sends a public definition (`public: true`) to its own
+// layout, any other path to PrivateApp (antd, layout, menu, screens) — or to '/' without a session.
+// The engine, grid and chart code load later still, when a built screen opens.
+const RouteGate = lazy(() => import('./public/RouteGate.tsx'));
 
-/** Private routes need a session; without one the user goes to the login page at '/'. */
-function RequireSession({ children }: { children: React.ReactNode }) {
-  const token = useSession((s) => s.token);
-  if (!token) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
-
-/** The routes of the portal; `/*` is resolved by PrivateApp from the screen catalogue. */
+/** The routes of the portal; `/*` is resolved by RouteGate from the screen catalogue. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -24,11 +17,9 @@ export function AppRoutes() {
       <Route
         path="/*"
         element={
-          <RequireSession>
-            <Suspense fallback={<PageSpinner />}>
-              <PrivateApp />
-            </Suspense>
-          </RequireSession>
+          <Suspense fallback={<PageSpinner />}>
+            <RouteGate />
+          </Suspense>
         }
       />
     </Routes>

@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { hasPanels, NO_CODE } from './catalogue.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
@@ -33,7 +33,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 }
 
 /**
- * The element of every catalogue route: access check (spec 1 §6) → header (code + title) →
+ * The element of every catalogue route: access check (spec 1 §6; none for public screens) → header (code + title) →
  * the engine for definitions with panels, else 'Tela ainda não disponível.'.
  */
 export function ScreenRoute({ definition, file }: { definition: ScreenDefinition; file?: string }) {
@@ -45,8 +45,9 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
     document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${definition.title} · Mirante`;
   }, [definition]);
 
-  if (isDecisionPending(ctx)) return <PageSpinner />;
-  if (!isScreenAllowed(definition.accessCode, ctx)) return <AccessDenied />;
+  // A public screen (tracking by hash, quotation by token) has no company and no access code to check.
+  if (!definition.public && isDecisionPending(ctx)) return <PageSpinner />;
+  if (!definition.public && !isScreenAllowed(definition.accessCode, ctx)) return <AccessDenied />;
 
   return (
     <section aria-label={definition.title}>

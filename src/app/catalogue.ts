@@ -6,7 +6,8 @@ import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
  * Definitions are small plain data, so they are imported eagerly.
  */
 const modules = import.meta.glob<ScreenDefinition>(
-  ['../../screens/**/*.ts', '!../../screens/**/*.test.ts', '!../../screens/**/*.stories.ts'],
+  // screens/_shared (any '_' folder) holds fragments, not screens: the rule of scripts/definition-files.ts.
+  ['../../screens/**/*.ts', '!../../screens/**/*.test.ts', '!../../screens/**/*.stories.ts', '!../../screens/**/*.d.ts', '!../../screens/_*/**'],
   { eager: true, import: 'default' },
 );
 

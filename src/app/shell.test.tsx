@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from './App.tsx';
 import { setApiTransport, type ApiRequest } from '../api/client.ts';
 import { ApiError } from '../api/ApiError.ts';
@@ -80,7 +80,8 @@ describe('login page', () => {
     await userEvent.type(screen.getByLabelText('E-mail'), 'ana@mirante.demo');
     await userEvent.type(screen.getByLabelText('Senha'), 'mirante123');
     await userEvent.click(screen.getByRole('button', { name: 'Acessar' }));
-    expect(await screen.findByText('Mirante Alimentos')).toBeInTheDocument();
+    // Two lazy chunks now (RouteGate with the catalogue, then PrivateApp): the first test pays their import under jsdom.
+    expect(await screen.findByText('Mirante Alimentos', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(where).toBe('/home');
     expect(calls[0].body).toEqual({ email: 'ana@mirante.demo', senha: 'mirante123' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -9,6 +9,7 @@ import { PanelList } from './runtime/PanelList.tsx';
 import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
+import { PickerHost } from './pickers/PickerModal.tsx';
 import './engine.css';
 
 export interface ScreenRuntimeProps {
@@ -34,6 +35,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
           {definition.filters && !formPlaced && <FilterForm />}
           <PanelList panels={panels} />
           <DrillHost />
+          <PickerHost />
         </div>
       </PanelEnvironmentContext.Provider>
     </ScreenContext.Provider>

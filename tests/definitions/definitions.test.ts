@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { formatDefinitionError, validateDefinition } from '../../src/engine/definition/validate.ts';
@@ -7,7 +7,7 @@ import { definitionFiles, root } from '../support/definitionFiles.ts';
 import broken from './fixtures/broken-definition.ts';
 
 describe('every screen definition validates', () => {
-  const files = definitionFiles(join(root, 'screens'));
+  const files = definitionFiles();
   test('screens/ has definitions', () => expect(files.length).toBeGreaterThan(0));
   test.each(files)('%s', async (file) => {
     const definition = ((await import(join(root, file))) as { default: unknown }).default;
@@ -53,4 +53,16 @@ test('the generated schema files are up to date (run `npm run schemas`)', () => 
   for (const [file, content] of Object.entries(generateSchemaFiles())) {
     expect(readFileSync(join(root, file), 'utf8') === content, `${file} is stale: run npm run schemas`).toBe(true);
   }
+});
+
+describe('every engine example (.storybook/examples) validates', () => {
+  const dir = join(root, '.storybook', 'examples');
+  const slugs = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+  test('there are examples', () => expect(slugs.length).toBeGreaterThan(0));
+  test.each(slugs)('%s', async (slug) => {
+    const example = ((await import(join(dir, `${slug}.ts`))) as { default: { definition: unknown; shows: string[] } }).default;
+    const result = validateDefinition(example.definition, `.storybook/examples/${slug}.ts`);
+    expect(result.ok ? [] : result.errors.map(formatDefinitionError)).toEqual([]);
+    expect(example.shows.length).toBeGreaterThan(0);
+  });
 });

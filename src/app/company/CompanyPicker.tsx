@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Card, Col, Empty, Modal, Row, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { useSession, type Company } from '../session/store.ts';
 import { chooseCompany, loadCompanies } from '../session/actions.ts';
 

@@ -3,7 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
 import { loadPermissions } from '../session/actions.ts';
@@ -50,7 +50,7 @@ export default function PrivateApp() {
     <AppLayout>
       <Routes>
         <Route path="/home" element={<HomePage />} />
-        {catalogueEntries.map(({ file, definition }) => (
+        {catalogueEntries.filter((e) => !e.definition.public).map(({ file, definition }) => (
           <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} file={file} />} />
         ))}
         <Route path="*" element={<NotFound />} />

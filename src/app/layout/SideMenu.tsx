@@ -9,7 +9,7 @@ import {
   InboxOutlined,
   ToolOutlined,
 } from '@ant-design/icons';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { buildMenu, type MenuNode } from '../access/menu.ts';
 import { catalogue } from '../catalogue.ts';
 import { useAccessContext } from './useAccessContext.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError.ts';
 import { login } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';

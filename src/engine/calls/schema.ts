@@ -38,7 +38,9 @@ export const PeriodSource = Type.Object(
 );
 
 export const ParamValue = Type.Union([Type.String(), Type.Number(), Type.Boolean(), DateSource, PeriodSource], {
-  description: "Valor do parâmetro: texto com modelos ('{empresaId}', '{filters.dias}', '{row.x}', '{with.x}'), número, ou uma fonte de data/período.",
+  // Written once under $defs/ParamValue (call params, request bodies) so the validator compiles it once.
+  'x-def': 'ParamValue',
+  description: "Valor do parâmetro: texto com modelos ('{empresaId}', '{filters.dias}', '{row.x}', '{with.x}', '{route.x}', '{query.x}', '{vars.x}'), número, ou uma fonte de data/período.",
 });
 
 export const CallSchema = Type.Object(

@@ -1,6 +1,6 @@
 /**
  * Resolves the data templates of a definition: '{empresaId}', '{filters.dias}', '{row.data_vencimento}',
- * '{with.periodo}', date sources ({ date, format }) and named periods ({ period, bound, format }).
+ * '{with.periodo}', '{route.hash}', '{query.id_situacao}', '{vars.grupo}', date sources ({ date, format }) and named periods ({ period, bound, format }).
  * Pure functions: `today` ('YYYY-MM-DD') is always passed in, so tests pin the date.
  */
 import dayjs from 'dayjs';
@@ -12,6 +12,16 @@ import type { CallDefinition, DateSource, ParamValue, PeriodSource } from './sch
 export interface TemplateScope {
   empresaId?: number | string | null;
   filters?: Record<string, unknown>;
+  /** The route's ':params' ('{route.tipo_cadastro}', '{route.hash}'). */
+  route?: Record<string, string | undefined>;
+  /** The URL's query string ('{query.id_situacao}'). */
+  query?: Record<string, string>;
+  /** Screen variables set by `set` actions ('{vars.grupo}'). */
+  vars?: Record<string, unknown>;
+  /** A lookup field's typed code ('{lookup.code}'). */
+  lookup?: { code?: unknown };
+  /** A picker's search ('{picker.code}', '{picker.name}', '{picker.extra}'). */
+  picker?: { code?: unknown; name?: unknown; extra?: unknown };
   row?: Record<string, unknown>;
   value?: unknown;
   with?: Record<string, unknown>;

@@ -104,8 +104,33 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
   const drills = (def.drilldowns ?? {}) as Record<string, Json>;
   const filterNames = new Set((def.filters?.fields ?? []).map((f) => f.name));
 
+  const pickers = (def.pickers ?? {}) as Record<string, { call: string; writes: Record<string, string>; extra?: { optionsFrom?: { call: string } } }>;
+  const unknownCall = (path: string, id: string) => errors.push({ path, message: `unknown call '${id}' (chamada inexistente)` });
+  for (const [id, picker] of Object.entries(pickers)) {
+    if (!screenCalls[picker.call]) unknownCall(`/pickers/${id}/call`, picker.call);
+    const extraCall = picker.extra?.optionsFrom?.call;
+    if (extraCall && !screenCalls[extraCall]) unknownCall(`/pickers/${id}/extra/optionsFrom/call`, extraCall);
+    for (const field of Object.keys(picker.writes)) {
+      if (!filterNames.has(field)) errors.push({ path: `/pickers/${id}/writes/${field}`, message: `unknown filter '${field}' (filtro inexistente)` });
+    }
+  }
+  const setVars = new Set<string>();
+
   const names = new Map<string, number>();
   (def.filters?.fields ?? []).forEach((f, i) => {
+    for (const [j, rule] of (f.disabledWhen ?? []).entries()) {
+      if (!filterNames.has(rule.field)) errors.push({ path: `/filters/fields/${i}/disabledWhen/${j}/field`, message: `unknown filter '${rule.field}'` });
+    }
+    for (const [j, other] of (f.requiredUnless ?? []).entries()) {
+      if (!filterNames.has(other)) errors.push({ path: `/filters/fields/${i}/requiredUnless/${j}`, message: `unknown filter '${other}'` });
+    }
+    if (f.widget === 'lookup' && !f.lookup) errors.push({ path: `/filters/fields/${i}/lookup`, message: "a 'lookup' field needs lookup { call, notFound }" });
+    if (f.lookup) {
+      if (!screenCalls[f.lookup.call]) unknownCall(`/filters/fields/${i}/lookup/call`, f.lookup.call);
+      if (f.lookup.picker && !pickers[f.lookup.picker]) {
+        errors.push({ path: `/filters/fields/${i}/lookup/picker`, message: `unknown picker '${f.lookup.picker}' (seletor inexistente)` });
+      }
+    }
     if (names.has(f.name)) errors.push({ path: `/filters/fields/${i}/name`, message: `duplicate filter '${f.name}'` });
     names.set(f.name, i);
     if (f.notBefore && !filterNames.has(f.notBefore.field)) {
@@ -133,9 +158,18 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
         if (action.type === 'drill' && !drills[action.drill as string]) {
           errors.push({ path: `${path}/drill`, message: `unknown drill-down '${String(action.drill)}' (detalhe inexistente)` });
         }
-        if (action.type === 'pdf' && !calls[action.call as string]) {
+        if ((action.type === 'pdf' || action.type === 'request') && !calls[action.call as string]) {
           errors.push({ path: `${path}/call`, message: `unknown call '${String(action.call)}' (chamada inexistente)` });
         }
+        if (action.type === 'request') {
+          for (const [j, id] of ((action.reload ?? []) as string[]).entries()) {
+            if (!calls[id]) errors.push({ path: `${path}/reload/${j}`, message: `unknown call '${id}' (chamada inexistente)` });
+          }
+        }
+        if (action.type === 'pick' && !pickers[action.picker as string]) {
+          errors.push({ path: `${path}/picker`, message: `unknown picker '${String(action.picker)}' (seletor inexistente)` });
+        }
+        if (action.type === 'set') setVars.add(action.var as string);
       });
     });
     for (const [group, count] of toggles) {
@@ -149,10 +183,13 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
     checkPanels(drill.panels as Json[], `/drilldowns/${id}/panels`, calls);
   }
 
-  // '{filters.x}' in any template must name a filter field.
+  // '{filters.x}' in any template must name a filter field; '{vars.x}' a variable some `set` action writes.
   walkStrings(def as unknown as Json, '', (value, path) => {
     for (const m of value.matchAll(/\{filters\.([A-Za-z0-9_]+)/g)) {
       if (!filterNames.has(m[1])) errors.push({ path, message: `unknown filter '${m[1]}' in template (filtro inexistente)` });
+    }
+    for (const m of value.matchAll(/\{vars\.([A-Za-z0-9_]+)/g)) {
+      if (!setVars.has(m[1])) errors.push({ path, message: `variable '${m[1]}' is never set (nenhuma ação set grava '{vars.${m[1]}}')` });
     }
   });
   return errors;
@@ -162,7 +199,12 @@ function walkActions(node: unknown, path: string, visit: (action: Json, path: st
   if (Array.isArray(node)) return node.forEach((n, i) => walkActions(n, `${path}/${i}`, visit));
   if (!node || typeof node !== 'object') return;
   const obj = node as Json;
-  if ((obj.type === 'drill' && 'drill' in obj) || (obj.type === 'pdf' && 'call' in obj)) visit(obj, path);
+  const isAction =
+    (obj.type === 'drill' && 'drill' in obj) ||
+    ((obj.type === 'pdf' || obj.type === 'request') && 'call' in obj) ||
+    (obj.type === 'pick' && 'picker' in obj) ||
+    (obj.type === 'set' && 'var' in obj);
+  if (isAction) visit(obj, path);
   for (const [k, v] of Object.entries(obj)) if (k !== 'spec') walkActions(v, `${path}/${k}`, visit);
 }
 

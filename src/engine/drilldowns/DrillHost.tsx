@@ -1,4 +1,5 @@
 import { Drawer, Modal } from 'antd';
+import { DRILL_DEFAULTS } from '../defaults.ts';
 import { resolveText } from '../calls/templates.ts';
 import { CallMessages } from '../messages/CallMessages.tsx';
 import { PanelEnvironmentContext } from '../runtime/PanelEnvironment.ts';
@@ -17,8 +18,8 @@ function DrillContent({ drill }: { drill: DrillSelection }) {
   const calls = useCalls(def.calls, scope, {
     submitted: true,
     submitNonce: 0,
-    openNonce: def.fetch === 'once' ? 0 : drill.openCount,
-    once: def.fetch === 'once',
+    openNonce: (def.fetch ?? DRILL_DEFAULTS.fetch) === 'once' ? 0 : drill.openCount,
+    once: (def.fetch ?? DRILL_DEFAULTS.fetch) === 'once',
     today: screen.today,
   });
   const env = { calls: { ...screen.calls, ...calls }, callDefinitions: { ...screen.definition.calls, ...def.calls }, scope, messages: def.messages };
@@ -40,9 +41,9 @@ export function DrillHost() {
   const def = drill.definition;
   const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
   const title = [def.code, resolveText(def.title, scope)].filter(Boolean).join(' ');
-  const width = (narrow ? def.narrowWidth : undefined) ?? def.width ?? '90vw';
+  const width = (narrow ? def.narrowWidth : undefined) ?? def.width ?? DRILL_DEFAULTS.width;
   const content = <DrillContent key={`${drill.id}`} drill={drill} />;
-  if (def.container === 'drawer') {
+  if ((def.container ?? DRILL_DEFAULTS.container) === 'drawer') {
     return (
       <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={screen.closeDrill} data-drill={drill.id} data-width={String(width)}>
         {content}

@@ -8,7 +8,7 @@ export function drilldownSchema<P extends TSchema>(panel: P) {
     {
       code: Type.Optional(Type.String({ pattern: '^\\d{2}\\.\\d{2}\\.\\d{4}$', description: "Código mostrado antes do título, ex.: '01.74.1333'." })),
       title: Type.String({ description: "Título do detalhe, com modelos, ex.: 'Titulos a receber'." }),
-      container: Type.Union([Type.Literal('modal'), Type.Literal('drawer')], { description: "'modal' (centro) ou 'drawer' (lateral, pela direita)." }),
+      container: Type.Optional(Type.Union([Type.Literal('modal'), Type.Literal('drawer')], { description: "'modal' (centro, padrão) ou 'drawer' (lateral, pela direita)." })),
       width: Type.Optional(Type.Union([Type.String({ pattern: '^\\d+(\\.\\d+)?(vw|%|px)$' }), Type.Integer({ minimum: 200 })], { description: "Largura: '90vw', '60%' ou pixels (padrão '90vw')." })),
       narrowWidth: Type.Optional(
         Type.Union([Type.String({ pattern: '^\\d+(\\.\\d+)?(vw|%|px)$' }), Type.Integer({ minimum: 200 })], {

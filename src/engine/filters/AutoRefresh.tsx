@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Space } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
+import { useSession } from '../../app/session/store.ts';
 import { DigitsInput } from './widgets/DigitsInput.tsx';
 
 /**
  * Optional auto-refresh (spec 2, module-2 billing dashboard): active only when ticked and minutes > 0;
- * repeats every minutes × 60 s; the minutes are kept per screen in the browser.
+ * repeats every minutes × 60 s; the minutes are kept in the browser per user and screen (spec 2 §4).
  */
 export function AutoRefresh({ label, defaultMinutes }: { label: string; defaultMinutes: number }) {
   const screen = useScreen();
-  const storageKey = `mirante:auto-refresh:${screen.definition.code}`;
+  const user = useSession((s) => s.user?.email ?? '');
+  const storageKey = `mirante:auto-refresh:${user}:${screen.definition.code}`;
   const [minutes, setMinutes] = useState<number | undefined>(() => {
     const stored = Number(globalThis.localStorage?.getItem(storageKey));
     return stored > 0 ? stored : defaultMinutes;

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/antd';
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
-import { filterFormSchemas } from './formSchema.ts';
+import { applyFieldRules, filterFormSchemas } from './formSchema.ts';
 import { createFilterValidator } from './validator.ts';
 import { filterWidgets } from './widgets/index.ts';
 import { validateFilters, type FilterValues } from './values.ts';
@@ -33,14 +33,13 @@ const AUTO_APPLY_DELAY_MS = 400;
 export function FilterForm() {
   const screen = useScreen();
   const filters = screen.definition.filters!;
-  const { schema, uiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
+  const { schema, uiSchema: baseUiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
-  const [draft, setDraft] = useState<FilterValues>(screen.filters);
+  const { draft, setDraft } = screen;
+  const uiSchema = useMemo(() => applyFieldRules(filters, baseUiSchema, draft), [filters, baseUiSchema, draft]);
   const applied = JSON.stringify(screen.filters);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  // The URL changed (back button, a shared link, auto-apply): the form shows the values in force.
-  useEffect(() => setDraft(JSON.parse(applied) as FilterValues), [applied]);
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
 
   const autoApply = (values: FilterValues) => {
@@ -52,6 +51,13 @@ export function FilterForm() {
       if (JSON.stringify(values) !== applied) screen.applyFilters(values);
     }, AUTO_APPLY_DELAY_MS);
   };
+
+  // Without a submit button every valid change applies — typed, or written by a picker into the draft.
+  const draftKey = JSON.stringify(draft);
+  useEffect(() => {
+    if (!filters.submitLabel && draftKey !== applied) autoApply(JSON.parse(draftKey) as FilterValues);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- autoApply reads the same draft and applied values
+  }, [draftKey, applied, filters.submitLabel]);
 
   return (
     <div className="mirante-filters" data-testid="filters">
@@ -68,7 +74,6 @@ export function FilterForm() {
         onChange={(e) => {
           const values = (e.formData ?? {}) as FilterValues;
           setDraft(values);
-          if (!filters.submitLabel) autoApply(values);
         }}
         onSubmit={(e) => screen.applyFilters((e.formData ?? {}) as FilterValues)}
       />

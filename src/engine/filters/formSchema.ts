@@ -1,5 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FiltersDefinition } from './schema.ts';
+import { disabledRule, type FilterValues } from './values.ts';
 
 /**
  * The @rjsf JSON Schema and uiSchema of a filter form, derived from the definition's fields.
@@ -32,4 +33,20 @@ export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSch
     schema: { type: 'object', properties, required: filters.fields.filter((f) => f.required).map((f) => f.name) },
     uiSchema,
   };
+}
+
+/**
+ * The uiSchema with the `disabledWhen` rules applied to the values being edited: a disabled field gets
+ * `ui:disabled` and its rule's tooltip (`disabledReason`, shown by the widgets' rule wrapper).
+ */
+export function applyFieldRules(filters: FiltersDefinition, uiSchema: UiSchema, draft: FilterValues): UiSchema {
+  if (!filters.fields.some((f) => f.disabledWhen)) return uiSchema;
+  const next: UiSchema = { ...uiSchema };
+  for (const field of filters.fields) {
+    const rule = disabledRule(field, draft);
+    if (!rule) continue;
+    const current = uiSchema[field.name] as UiSchema;
+    next[field.name] = { ...current, 'ui:disabled': true, 'ui:options': { ...(current['ui:options'] as object), disabledReason: rule.tooltip } };
+  }
+  return next;
 }

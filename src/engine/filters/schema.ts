@@ -8,10 +8,10 @@ import { Type, type Static } from '@sinclair/typebox';
 const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 
 export const FilterWidget = Type.Union(
-  ['date', 'dateRange', 'month', 'year', 'digits', 'text', 'select', 'radio', 'checkbox'].map((w) => Type.Literal(w)),
+  ['date', 'dateRange', 'month', 'year', 'digits', 'text', 'select', 'radio', 'checkbox', 'lookup'].map((w) => Type.Literal(w)),
   {
     description:
-      "Tipo do campo: date, dateRange (período com atalhos), month (nomes dos meses), year, digits (só números), text, select, radio, checkbox.",
+      'Tipo do campo: date, dateRange (período com atalhos), month (nomes dos meses), year, digits (só números), text, select, radio, checkbox, lookup (código + nome buscado + seletor).',
   },
 );
 
@@ -27,6 +27,38 @@ export const FilterOption = Type.Object(
   { additionalProperties: false, description: 'Uma opção de select/radio.' },
 );
 
+/** Characters a text input keeps (1332: order number and customer code accept digits, spaces, hyphen and slash). */
+export const AllowedChars = Type.Union(['digits', 'letters', 'space', 'hyphen', 'slash', 'dot'].map((c) => Type.Literal(c)), {
+  description: 'Grupo de caracteres aceito: digits, letters, space, hyphen (-), slash (/), dot (.).',
+});
+
+/**
+ * When a field is disabled (1493: CT-e and NF-e disable each other; the period only when the status is
+ * 'Finalizadas'). A disabled field keeps its value in the form but is left out of the search
+ * ('{filters.x}' is empty) and of validation; clearing the other field brings it back.
+ */
+export const DisabledWhen = Type.Object(
+  {
+    field: Type.String({ description: 'Outro campo do filtro que decide.' }),
+    filled: Type.Optional(Type.Boolean({ description: 'true: desabilita quando o outro campo tem valor.' })),
+    equals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: 'Desabilita quando o outro campo é igual a este valor.' })),
+    notEquals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: "Desabilita quando o outro campo é diferente deste valor (habilitado só para ele, ex.: 'FINISHED')." })),
+    tooltip: Type.Optional(Type.String({ description: "Dica mostrada sobre o campo desabilitado, ex.: 'Limpe o campo NF-e para poder preencher este campo'." })),
+  },
+  { additionalProperties: false, description: 'Uma regra que desabilita este campo conforme outro.' },
+);
+
+export const LookupOptions = Type.Object(
+  {
+    call: Type.String({ description: "Id da chamada (loadOn 'action') que busca o nome pelo código, lido como '{lookup.code}'." }),
+    dataPath: Type.Optional(Type.String({ description: "Caminho do nome na resposta (padrão 'response.0.nome')." })),
+    notFound: Type.String({ description: "Texto quando o código não traz nome, ex.: 'Cliente não encontrado.'." }),
+    picker: Type.Optional(Type.String({ description: 'Id do seletor (pickers) aberto pelo botão ao lado.' })),
+    nameWidth: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do nome em pixels (padrão 220).' })),
+  },
+  { additionalProperties: false, description: 'Campo lookup: código (só dígitos) + nome somente leitura buscado por uma chamada + botão do seletor.' },
+);
+
 export const FilterField = Type.Object(
   {
     name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: "Nome do campo: chave na URL e em '{filters.nome}'." }),
@@ -35,10 +67,15 @@ export const FilterField = Type.Object(
     default: Type.Optional(
       Type.Union([Scalar, Type.Null()], {
         description:
-          "Valor inicial. Datas: 'today', 'startOfMonth' ou 'AAAA-MM-DD'; dateRange: 'today' ou 'monthToDate'; month/year: 'current'.",
+          "Valor inicial. Datas: 'today', 'startOfMonth' ou 'AAAA-MM-DD'; dateRange: 'today', 'monthToDate' ou 'next30Days' (hoje até hoje+30); month/year: 'current'.",
       }),
     ),
     required: Type.Optional(Type.Boolean({ description: "Campo obrigatório (mensagem 'Campo obrigatório')." })),
+    requiredUnless: Type.Optional(
+      Type.Array(Type.String(), {
+        description: "Obrigatório só quando nenhum destes campos tem valor (1332: Cliente e Período, a menos que o número da OP seja informado).",
+      }),
+    ),
     requiredMessage: Type.Optional(Type.String({ description: "Texto quando o campo obrigatório está vazio (padrão 'Campo obrigatório')." })),
     minimum: Type.Optional(Type.Number({ description: 'Menor número aceito (digits/year); abaixo dele o filtro não é aplicado.' })),
     options: Type.Optional(Type.Array(FilterOption, { description: 'Opções fixas de select/radio.' })),
@@ -95,6 +132,10 @@ export const FilterField = Type.Object(
       Type.String({ description: "dateRange: mensagem quando o início é depois do fim (padrão 'Data Inicio maior que data fim.')." }),
     ),
     placeholder: Type.Optional(Type.String({ description: 'Texto de ajuda dentro do campo.' })),
+    allow: Type.Optional(Type.Array(AllowedChars, { minItems: 1, description: 'Só estes caracteres são aceitos ao digitar (text); o resto é descartado.' })),
+    disabledWhen: Type.Optional(Type.Array(DisabledWhen, { minItems: 1, description: 'Regras que desabilitam o campo (basta uma valer).' })),
+    lookup: Type.Optional(LookupOptions),
+    autoFocus: Type.Optional(Type.Boolean({ description: 'Recebe o foco ao abrir a tela (1332: o código do cliente).' })),
     width: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do campo em pixels.' })),
   },
   { additionalProperties: false, description: 'Um campo do formulário de filtros.' },
@@ -111,7 +152,7 @@ export const FiltersSchema = Type.Object(
       Type.Object(
         {
           label: Type.String({ description: "Texto da caixa de seleção, ex.: 'Atualizar automaticamente'." }),
-          defaultMinutes: Type.Integer({ minimum: 1, description: 'Minutos padrão (guardados por usuário no navegador).' }),
+          defaultMinutes: Type.Integer({ minimum: 1, description: 'Minutos padrão (10 na spec); os minutos escolhidos ficam no navegador por usuário e tela.' }),
         },
         { additionalProperties: false, description: 'Atualização automática a cada N minutos (só com N > 0 e a caixa marcada).' },
       ),
@@ -123,3 +164,5 @@ export const FiltersSchema = Type.Object(
 export type FilterField = Static<typeof FilterField>;
 export type FiltersDefinition = Static<typeof FiltersSchema>;
 export type RangePreset = Static<typeof RangePreset>;
+export type DisabledWhen = Static<typeof DisabledWhen>;
+export type AllowedChars = Static<typeof AllowedChars>;

@@ -38,3 +38,32 @@ describe('filter values and the URL', () => {
     expect(validateFilters(fields, { periodo: '2026-01-01..2026-02-01' })).toEqual({});
   });
 });
+
+describe('rules: defaults, disabled fields, either-or required', () => {
+  test("a range defaulting to 'next30Days' is today..today+30", () => {
+    const { values } = readFilters([{ name: 'entrega', label: 'Entrega', widget: 'dateRange', default: 'next30Days' }], new URLSearchParams(''), today);
+    expect(values.entrega).toBe('2026-11-21..2026-12-21');
+  });
+
+  test('a disabled field is left out of the scope and of validation, its value kept in the form', () => {
+    const rules: FilterField[] = [
+      { name: 'status', label: 'Status', widget: 'radio', options: [{ value: 'IN_PROGRESS', label: 'Em andamento' }, { value: 'FINISHED', label: 'Finalizadas' }] },
+      { name: 'periodo', label: 'Período', widget: 'dateRange', required: true, disabledWhen: [{ field: 'status', notEquals: 'FINISHED' }] },
+    ];
+    expect(filterScope(rules, { status: 'IN_PROGRESS', periodo: '2026-11-01..2026-11-21' }).periodo).toBeUndefined();
+    expect(validateFilters(rules, { status: 'IN_PROGRESS' })).toEqual({});
+    expect(filterScope(rules, { status: 'FINISHED', periodo: '2026-11-01..2026-11-21' }).periodo).toEqual({ start: '2026-11-01', end: '2026-11-21' });
+    expect(validateFilters(rules, { status: 'FINISHED' })).toEqual({ periodo: ['Campo obrigatório'] });
+  });
+
+  test('requiredUnless: required only while none of the other fields has a value', () => {
+    const rules: FilterField[] = [
+      { name: 'numero_op', label: 'Número OP', widget: 'text' },
+      { name: 'cliente', label: 'Cliente', widget: 'lookup', requiredUnless: ['numero_op'], requiredMessage: '* Campo obrigatório', lookup: { call: 'c', notFound: 'Cliente não encontrado.' } },
+    ];
+    expect(validateFilters(rules, {})).toEqual({ cliente: ['* Campo obrigatório'] });
+    expect(validateFilters(rules, { cliente: 0 })).toEqual({ cliente: ['* Campo obrigatório'] });
+    expect(validateFilters(rules, { cliente: 3 })).toEqual({});
+    expect(validateFilters(rules, { numero_op: '12/3' })).toEqual({});
+  });
+});

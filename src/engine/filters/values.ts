@@ -8,7 +8,7 @@
  */
 import dayjs from 'dayjs';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
-import type { FilterField } from './schema.ts';
+import type { DisabledWhen, FilterField } from './schema.ts';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -31,7 +31,7 @@ export function monthToDate(today: string): string {
 }
 
 function isNumericField(field: FilterField): boolean {
-  if (field.widget === 'digits' || field.widget === 'year') return true;
+  if (field.widget === 'digits' || field.widget === 'year' || field.widget === 'lookup') return true;
   if ((field.widget === 'select' || field.widget === 'radio') && field.options?.length) {
     return field.options.every((o) => typeof o.value === 'number');
   }
@@ -52,6 +52,7 @@ export function defaultValue(field: FilterField, today: string): unknown {
     case 'dateRange':
       if (d === 'today') return makeRange(today, today);
       if (d === 'monthToDate') return monthToDate(today);
+      if (d === 'next30Days') return makeRange(today, t.add(30, 'day').format('YYYY-MM-DD'));
       return d;
     case 'month':
       return d === 'current' ? t.format('MM') : String(d).padStart(2, '0');
@@ -105,11 +106,35 @@ export function writeFilters(fields: FilterField[], values: FilterValues, search
   return next;
 }
 
-/** The '{filters.x}' scope: a dateRange becomes { start, end } so templates can say '{filters.periodo.start}'. */
+function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || v === '' || (typeof v === 'string' && v.trim() === '');
+}
+
+function ruleHolds(rule: DisabledWhen, values: FilterValues): boolean {
+  const other = values[rule.field];
+  if (rule.filled !== undefined && rule.filled === isBlank(other)) return false;
+  if (rule.equals !== undefined && other !== rule.equals) return false;
+  if (rule.notEquals !== undefined && other === rule.notEquals) return false;
+  return true;
+}
+
+/**
+ * The first `disabledWhen` rule that holds for these values (its tooltip says why), or null when the
+ * field is enabled. Rules read the other fields' values as they are in the form.
+ */
+export function disabledRule(field: FilterField, values: FilterValues): DisabledWhen | null {
+  return field.disabledWhen?.find((rule) => ruleHolds(rule, values)) ?? null;
+}
+
+/**
+ * The '{filters.x}' scope: a dateRange becomes { start, end } so templates can say '{filters.periodo.start}';
+ * a disabled field is left out (1493: the period goes to the API only when the status is 'Finalizadas').
+ */
 export function filterScope(fields: FilterField[], values: FilterValues): Record<string, unknown> {
   const scope: Record<string, unknown> = { ...values };
   for (const field of fields) {
-    if (field.widget === 'dateRange') scope[field.name] = splitRange(values[field.name]) ?? undefined;
+    if (disabledRule(field, values)) scope[field.name] = undefined;
+    else if (field.widget === 'dateRange') scope[field.name] = splitRange(values[field.name]) ?? undefined;
   }
   return scope;
 }
@@ -122,9 +147,12 @@ export function validateFilters(fields: FilterField[], values: FilterValues): Re
   const errors: Record<string, string[]> = {};
   const add = (name: string, message: string) => (errors[name] ??= []).push(message);
   for (const field of fields) {
+    if (disabledRule(field, values)) continue;
     const v = values[field.name];
-    const empty = v === undefined || v === null || v === '';
-    if (field.required && empty) {
+    // A lookup code 0 names nobody (1332: 'Empty or zero customer').
+    const empty = isBlank(v) || (field.widget === 'lookup' && v === 0);
+    const required = field.required || Boolean(field.requiredUnless?.length && field.requiredUnless.every((name) => isBlank(values[name])));
+    if (required && empty) {
       add(field.name, field.requiredMessage ?? REQUIRED_MESSAGE);
       continue;
     }

@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
@@ -29,10 +30,10 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const kind = panelRegistry.get(panel.kind);
   const state = panel.call ? env.calls[panel.call] : undefined;
   // Without a call a panel reads the scope: `dataPath: 'row.itens'` gives a drill-down the clicked row's list.
-  const data = state ? getPath(state.data, panel.dataPath ?? 'response') : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
+  const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
-  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env.callDefinitions);
+  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;
   const body = empty ? (

@@ -1,14 +1,25 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
-import { resolveCall, resolveText, todayIso, type TemplateScope } from '../calls/templates.ts';
+import { todayIso, type TemplateScope } from '../calls/templates.ts';
 import { filterScope, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';
 import { canRun as canRunAction } from '../actions/canRun.ts';
-import { openPdf } from '../actions/openPdf.ts';
+import { actionRegistry } from '../actions/registry.ts';
+import type { ActionRuntime } from '../actions/types.ts';
+import type { PickerDefinition } from '../pickers/schema.ts';
 import type { ActionContext, ActionRef } from '../panels/types.ts';
-import type { CallDefinition } from '../calls/schema.ts';
+import type { PanelEnvironment } from './PanelEnvironment.ts';
 import { useCalls, type CallState } from './useCalls.ts';
 import { useCompanyId } from './company.ts';
+
+/** The open picker: which one (definition.pickers). */
+export interface PickerSelection {
+  id: string;
+  definition: PickerDefinition;
+}
+
+/** The place an action runs in: the screen, or an open drill-down (its calls first, its scope). */
+export type ActionPlace = Pick<PanelEnvironment, 'calls' | 'callDefinitions' | 'scope'>;
 
 /** The drill-down currently open: which one, from which row/value, with which fixed values. */
 export interface DrillSelection {
@@ -26,6 +37,15 @@ export interface ScreenController {
   empresaId: number | null;
   /** Filter values in force (from the URL, else the definition's defaults). */
   filters: FilterValues;
+  /** The filter form's values being edited (pickers and lookups write here; Filtrar applies them). */
+  draft: FilterValues;
+  setDraft(values: FilterValues | ((current: FilterValues) => FilterValues)): void;
+  /** Screen variables set by `set` actions ('{vars.x}'). */
+  vars: Record<string, unknown>;
+  setVar(name: string, value: unknown): void;
+  picker: PickerSelection | null;
+  openPicker(id: string): void;
+  closePicker(): void;
   /** True once filters were submitted (or arrived in the URL): 'submit' calls may run. */
   submitted: boolean;
   submitNonce: number;
@@ -38,7 +58,8 @@ export interface ScreenController {
   scope(extra?: Partial<TemplateScope>): TemplateScope;
   drill: DrillSelection | null;
   closeDrill(): void;
-  runAction(action: ActionRef, context: ActionContext, calls?: Record<string, CallDefinition>): void;
+  /** Runs an action through the action registry; `place` is the drill-down it came from (default: the screen). */
+  runAction(action: ActionRef, context: ActionContext, place?: ActionPlace): void;
   canRun(action: ActionRef, context: ActionContext): boolean;
 }
 
@@ -61,6 +82,7 @@ export interface InitialDrill {
 
 export function useScreenController(definition: ScreenDefinition, file: string, options: ScreenControllerOptions = {}): ScreenController {
   const [searchParams, setSearchParams] = useSearchParams();
+  const routeParams = useParams();
   const navigate = useNavigate();
   const empresaId = useCompanyId();
   const today = useMemo(() => options.today ?? todayIso(), [options.today]);
@@ -78,11 +100,35 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const hasSubmit = Boolean(definition.filters?.submitLabel);
   // A link carrying invalid filters (e.g. start after end) does not search until they are fixed.
   const valid = useMemo(() => Object.keys(validateFilters(fields, filters)).length === 0, [fields, filters]);
-  const submitted = valid && (!hasSubmit || fromUrl || submitNonce > 0);
+  // Filtrar bumps the nonce and writes the URL; the router applies the URL a render later. Until the
+  // filters in force are the submitted ones, 'submit' calls wait — else they would fetch once with the
+  // old values and again with the new ones.
+  const [pendingQuery, setPendingQuery] = useState<string | null>(null);
+  const currentQuery = useMemo(() => writeFilters(fields, filters, new URLSearchParams()).toString(), [fields, filters]);
+  const settled = pendingQuery === null || pendingQuery === currentQuery;
+  const submitted = valid && (!hasSubmit || ((fromUrl || submitNonce > 0) && settled));
 
+  const [vars, setVars] = useState<Record<string, unknown>>({});
+  const setVar = useCallback((name: string, value: unknown) => setVars((current) => ({ ...current, [name]: value })), []);
+  const [draft, setDraft] = useState<FilterValues>(filters);
+  const applied = JSON.stringify(filters);
+  // The URL changed (back button, a shared link, auto-apply): the form shows the values in force.
+  useEffect(() => setDraft(JSON.parse(applied) as FilterValues), [applied]);
+  const [picker, setPicker] = useState<PickerSelection | null>(null);
+  const openPicker = useCallback(
+    (id: string) => {
+      const target = definition.pickers?.[id];
+      if (target) setPicker({ id, definition: target });
+    },
+    [definition],
+  );
+
+  const query = useMemo(() => Object.fromEntries(searchParams.entries()), [searchParams]);
+  const routeKey = JSON.stringify(routeParams);
+  const route = useMemo(() => JSON.parse(routeKey) as Record<string, string | undefined>, [routeKey]);
   const scope = useCallback(
-    (extra?: Partial<TemplateScope>): TemplateScope => ({ empresaId, filters: filterScope(fields, filters), ...extra }),
-    [empresaId, fields, filters],
+    (extra?: Partial<TemplateScope>): TemplateScope => ({ empresaId, filters: filterScope(fields, filters), route, query, vars, ...extra }),
+    [empresaId, fields, filters, route, query, vars],
   );
 
   const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
@@ -90,7 +136,10 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const applyFilters = useCallback(
     (values: FilterValues) => {
       setSearchParams((current) => writeFilters(fields, values, current), { replace: !hasSubmit });
-      if (hasSubmit) setSubmitNonce((n) => n + 1);
+      if (hasSubmit) {
+        setPendingQuery(writeFilters(fields, values, new URLSearchParams()).toString());
+        setSubmitNonce((n) => n + 1);
+      }
     },
     [fields, hasSubmit, setSearchParams],
   );
@@ -102,23 +151,32 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const canRun = useCallback((action: ActionRef, context: ActionContext) => canRunAction(action, context), []);
 
   const runAction = useCallback(
-    (action: ActionRef, context: ActionContext, localCalls?: Record<string, CallDefinition>) => {
+    (action: ActionRef, context: ActionContext, place?: ActionPlace) => {
       if (!canRunAction(action, context)) return;
-      if (action.type === 'drill') {
-        const target = definition.drilldowns?.[action.drill];
-        if (!target) return;
-        openCounter.n += 1;
-        setDrill({ id: action.drill, definition: target, context: { ...context, with: action.with }, openCount: openCounter.n });
-      } else if (action.type === 'link') {
-        navigate(resolveText(action.to, scope({ row: context.row, value: context.value })));
-      } else {
-        const call = localCalls?.[action.call] ?? definition.calls?.[action.call];
-        if (!call) return;
-        const resolved = resolveCall(call, scope({ row: context.row, value: context.value }), today);
-        void openPdf(resolved, action.dataPath, action.emptyMessage);
-      }
+      const type = actionRegistry.get(action.type);
+      if (!type) return;
+      const callStates = place?.calls ?? calls;
+      const runtime: ActionRuntime = {
+        context,
+        scope: { ...(place?.scope ?? scope()), row: context.row, value: context.value },
+        today,
+        call: (id) => place?.callDefinitions[id] ?? definition.calls?.[id],
+        openDrill: (id, withValues) => {
+          const target = definition.drilldowns?.[id];
+          if (!target) return;
+          openCounter.n += 1;
+          setDrill({ id, definition: target, context: { ...context, with: withValues }, openCount: openCounter.n });
+        },
+        navigate: (to) => navigate(to),
+        setVar,
+        openPicker,
+        reload: (ids) => {
+          for (const id of ids) void callStates[id]?.mutate();
+        },
+      };
+      void type.run(action, runtime);
     },
-    [definition, navigate, openCounter, scope, today],
+    [calls, definition, navigate, openCounter, openPicker, scope, setVar, today],
   );
 
   return {
@@ -127,6 +185,13 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     today,
     empresaId,
     filters,
+    draft,
+    setDraft,
+    vars,
+    setVar,
+    picker,
+    openPicker,
+    closePicker: () => setPicker(null),
     submitted,
     submitNonce,
     applyFilters,

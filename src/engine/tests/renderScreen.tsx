@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
@@ -7,8 +7,11 @@ import ScreenRuntime from '../ScreenRuntime.tsx';
 import { CompanyIdProvider } from '../runtime/company.ts';
 import { JsdomStyles } from './jsdomStyles.tsx';
 
-/** Renders a definition with a router at `url`, company 1 and API answers from `answer` (no network). */
-export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequest) => unknown, url = '/') {
+/**
+ * Renders a definition with a router at `url`, company 1 and API answers from `answer` (no network).
+ * With `routePath` (e.g. '/rastreio/:hash') the screen sits in that route, so '{route.x}' has values.
+ */
+export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequest) => unknown, url = '/', routePath?: string) {
   const requests: ApiRequest[] = [];
   setApiTransport(async (req) => {
     requests.push(req);
@@ -19,7 +22,13 @@ export function renderScreen(definition: ScreenDefinition, answer: (req: ApiRequ
       <MemoryRouter initialEntries={[url]}>
         <SWRConfig value={{ provider: () => new Map() }}>
           <CompanyIdProvider value={1}>
-            <ScreenRuntime definition={definition} file="screens/test.ts" />
+            {routePath ? (
+              <Routes>
+                <Route path={routePath} element={<ScreenRuntime definition={definition} file="screens/test.ts" />} />
+              </Routes>
+            ) : (
+              <ScreenRuntime definition={definition} file="screens/test.ts" />
+            )}
           </CompanyIdProvider>
         </SWRConfig>
       </MemoryRouter>

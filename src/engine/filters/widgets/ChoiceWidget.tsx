@@ -1,3 +1,4 @@
+import { DEFAULT_DATA_PATH } from '../../defaults.ts';
 import { Radio, Select, Space } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { getPath } from '../../calls/templates.ts';
@@ -12,7 +13,7 @@ function useOptions(field: FilterField): Option[] {
   const fixed: Option[] = field.options ?? [];
   const from = field.optionsFrom;
   if (!from) return fixed;
-  const list = getPath(screen.calls[from.call]?.data, from.dataPath ?? 'response');
+  const list = getPath(screen.calls[from.call]?.data, from.dataPath ?? DEFAULT_DATA_PATH);
   const fetched = Array.isArray(list)
     ? list.map((item) => ({ value: getPath(item, from.value) as string | number, label: String(getPath(item, from.label) ?? '') }))
     : [];

@@ -1,6 +1,6 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { Checkbox, Input } from 'antd';
-import { createElement } from 'react';
+import { Checkbox, Tooltip } from 'antd';
+import { createElement, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { DateWidget } from './DateWidget.tsx';
 import { DateRangeWidget } from './DateRangeWidget.tsx';
@@ -8,31 +8,40 @@ import { MonthWidget } from './MonthWidget.tsx';
 import { YearWidget } from './YearWidget.tsx';
 import { DigitsWidget } from './DigitsInput.tsx';
 import { ChoiceWidget } from './ChoiceWidget.tsx';
-
-function TextWidget({ id, value, onChange, disabled, readonly, options }: WidgetProps) {
-  return createElement(Input, {
-    id,
-    value: value ?? '',
-    disabled: disabled || readonly,
-    placeholder: options.placeholder as string | undefined,
-    style: { width: (options.width as number | undefined) ?? 200 },
-    onChange: (e: { target: { value: string } }) => onChange(e.target.value === '' ? undefined : e.target.value),
-  });
-}
+import { LookupWidget } from './LookupWidget.tsx';
+import { TextWidget } from './TextWidget.tsx';
 
 function CheckboxWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
   return createElement(Checkbox, { id, checked: Boolean(value), disabled: disabled || readonly, onChange: (e: { target: { checked: boolean } }) => onChange(e.target.checked) }, label);
 }
 
+/**
+ * A field disabled by a `disabledWhen` rule (FilterForm passes the rule's tooltip as `disabledReason`):
+ * the widget is disabled and the tooltip says why ('Limpe o campo NF-e para poder preencher este campo').
+ */
+function withRules(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProps> {
+  function RuledWidget(props: WidgetProps) {
+    const reason = props.options.disabledReason as string | undefined;
+    const widget = createElement(Widget, props);
+    if (!props.disabled || !reason) return widget;
+    return createElement(Tooltip, { title: reason }, createElement('span', { 'data-disabled-reason': reason, style: { display: 'inline-block' } }, widget));
+  }
+  RuledWidget.displayName = `Ruled(${Widget.displayName ?? Widget.name})`;
+  return RuledWidget;
+}
+
 /** The engine's filter widgets, keyed by the definition's `widget` names. */
-export const filterWidgets: RegistryWidgetsType = {
-  date: DateWidget,
-  dateRange: DateRangeWidget,
-  month: MonthWidget,
-  year: YearWidget,
-  digits: DigitsWidget,
-  text: TextWidget,
-  select: ChoiceWidget,
-  radio: ChoiceWidget,
-  checkbox: CheckboxWidget,
-};
+export const filterWidgets: RegistryWidgetsType = Object.fromEntries(
+  Object.entries({
+    date: DateWidget,
+    dateRange: DateRangeWidget,
+    month: MonthWidget,
+    year: YearWidget,
+    digits: DigitsWidget,
+    text: TextWidget,
+    select: ChoiceWidget,
+    radio: ChoiceWidget,
+    checkbox: CheckboxWidget,
+    lookup: LookupWidget,
+  } satisfies Record<string, ComponentType<WidgetProps>>).map(([name, widget]) => [name, withRules(widget)]),
+);

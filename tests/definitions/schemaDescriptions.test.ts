@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { screenDefinitionJsonSchema } from '../../../scripts/generate-schemas.ts';
+import { screenDefinitionJsonSchema } from '../../scripts/generate-schemas.ts';
 
 // Every option of every panel kind carries a one-line description (editors show it to analysts).
 test('every panel option in the JSON Schema has a description', () => {

@@ -1,7 +1,7 @@
 import { message } from 'antd';
-import { apiGet } from '../../api/client.ts';
-import { getPath, type ResolvedCall } from '../calls/templates.ts';
-import { errorText } from '../messages/errorText.ts';
+import { apiGet } from '../../../api/client.ts';
+import { getPath, type ResolvedCall } from '../../calls/templates.ts';
+import { errorText } from '../../messages/errorText.ts';
 
 /** base64 → Blob application/pdf. */
 export function pdfBlob(base64: string): Blob {

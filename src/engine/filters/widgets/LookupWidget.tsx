@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { Button, Input, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import type { WidgetProps } from '@rjsf/utils';
+import { getPath } from '../../calls/templates.ts';
+import { useOnDemandCall } from '../../pickers/usePickerRows.ts';
+import { useScreen } from '../../runtime/ScreenContext.ts';
+import type { FilterField } from '../schema.ts';
+import { DigitsInput } from './DigitsInput.tsx';
+
+/**
+ * A code (digits only) + the read-only name its call finds ('Cliente não encontrado.' when none)
+ * + a button opening the field's picker. Used by 1332 (Cliente, focused on load) and 1338
+ * (operator, resource, process, product). The value is the code (a number).
+ */
+export function LookupWidget({ id, value, onChange, disabled, readonly, options, label }: WidgetProps) {
+  const field = options.filterField as unknown as FilterField;
+  const lookup = field.lookup!;
+  const screen = useScreen();
+  const code = typeof value === 'number' && value > 0 ? value : undefined;
+  const answer = useOnDemandCall(lookup.call, { lookup: { code } }, code !== undefined);
+  const found = getPath(answer.data, lookup.dataPath ?? 'response.0.nome');
+  const name = typeof found === 'string' || typeof found === 'number' ? String(found) : '';
+  const notFound = code !== undefined && !answer.isLoading && (answer.data !== undefined || answer.error !== undefined) && name === '';
+  const off = disabled || readonly;
+  const wrapper = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    if (field.autoFocus) wrapper.current?.querySelector('input')?.focus();
+  }, [field.autoFocus]);
+
+  return (
+    <Space.Compact>
+      <span ref={wrapper}>
+        <DigitsInput id={id} value={value} onChange={onChange} disabled={off} width={(options.width as number | undefined) ?? 100} ariaLabel={label} placeholder="Código" />
+      </span>
+      <Input
+        readOnly
+        tabIndex={-1}
+        aria-label={`Nome ${label}`}
+        value={notFound ? lookup.notFound : name}
+        status={notFound ? 'error' : undefined}
+        style={{ width: lookup.nameWidth ?? 220 }}
+        disabled={off}
+      />
+      {lookup.picker && (
+        <Button aria-label={`Pesquisar ${label}`} icon={<SearchOutlined />} disabled={off} onClick={() => screen.openPicker(lookup.picker!)} />
+      )}
+    </Space.Compact>
+  );
+}
