@@ -16,6 +16,8 @@ export default defineConfig({
           environment: 'node',
           include: ['{common,src,server,screens,schemas,tests,scripts}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
+          // a throwaway PostgreSQL cluster for the DuckDB/PostgreSQL tests (scripts/ensure-postgres.sh installs it)
+          globalSetup: ['tests/setup/postgres.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -9,6 +9,7 @@ import { validatorCompiler } from './http/validation.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
+import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { localDate } from '../../common/dates.ts';
 
 /**
@@ -59,6 +60,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     },
   });
   app.setValidatorCompiler(validatorCompiler);
+  installRouteCatalog(app);
 
   app.decorate('db', db);
   app.decorate('appConfig', config);

@@ -39,6 +39,13 @@ export function loadOrCreateSecret(dataDir: string, env: NodeJS.ProcessEnv = pro
   return secret;
 }
 
+/** DATABASE_URL, when set, must name a PostgreSQL server: the embedded database is configured by DATA_DIR. */
+function postgresUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(value)) throw new Error(`DATABASE_URL deve ser um endereço postgres://... (recebido: ${value})`);
+  return value;
+}
+
 /** Server settings from the environment (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
@@ -54,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     config,
     dataDir,
     databasePath: join(dataDir, 'mirante.duckdb'),
+    /** DATABASE_URL=postgres://...: PostgreSQL instead of the embedded DuckDB file (docs/scaling.md). */
+    databaseUrl: postgresUrl(env.DATABASE_URL),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
   };

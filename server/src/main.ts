@@ -6,6 +6,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
+import { preparePostgres } from './seed/firstStart.ts';
 import { seed, type ScaleName as Scale } from './seed/index.ts';
 
 /**
@@ -59,11 +60,14 @@ async function startViteDevServer(apiPort: number) {
 async function main() {
   const dev = process.argv.includes('--dev');
   const settings = loadConfig();
-  const { config, databasePath, host } = settings;
+  const { config, databasePath, databaseUrl, host } = settings;
   const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
   const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
-  const db = await prepareDatabase(databasePath, scale, config.today ?? localDate());
+  const today = config.today ?? localDate();
+  const db = databaseUrl ? await preparePostgres(databaseUrl, scale, today) : await prepareDatabase(databasePath, scale, today);
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // the several-instances test's write (routes/testWrites.ts); never set in a deployment
+  if (process.env.MIRANTE_TEST_WRITES === '1') await app.register((await import('./routes/testWrites.ts')).default, { prefix: '/api' });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
   let closing = false;

@@ -15,14 +15,17 @@ export type { Row };
 /** The query methods, also handed to a transaction's work. */
 export type Queries = Pick<Database, 'all' | 'one' | 'run'>;
 
+/** Which engine answers: the embedded DuckDB file (default) or PostgreSQL (DATABASE_URL). */
+export type Dialect = 'duckdb' | 'postgres';
+
+/** DuckDB here, or PostgreSQL (./postgres.ts): rows carry the same values on both (values.ts). */
 export interface Database {
+  readonly dialect: Dialect;
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
   one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
   run(sql: string, params?: SqlParams): Promise<void>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
-  /** The underlying connection, for bulk paths (appenders, COPY) in the data generator. */
-  connection(): DuckDBConnection;
   close(): Promise<void>;
 }
 
@@ -45,13 +48,14 @@ function queries(conn: DuckDBConnection): Queries {
  * Reads share one connection: DuckDB parallelises a single query over all cores, and the portal's
  * reports are few and short, so a pool would add contention without adding throughput.
  */
-export async function openDatabase(path: string): Promise<Database> {
+export async function openDuckDatabase(path: string): Promise<DuckDatabase> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const instance = await DuckDBInstance.create(path);
   const conn = await instance.connect();
   const q = queries(conn);
   let txQueue: Promise<unknown> = Promise.resolve();
   return {
+    dialect: 'duckdb',
     ...q,
     async transaction(work) {
       // Serialise transactions on the shared connection: DuckDB has one transaction per connection.
@@ -75,4 +79,20 @@ export async function openDatabase(path: string): Promise<Database> {
       instance.closeSync();
     },
   };
+}
+
+/** The embedded database, with its connection for the demo-data generator's bulk paths (appenders). */
+export interface DuckDatabase extends Database {
+  readonly dialect: 'duckdb';
+  connection(): DuckDBConnection;
+}
+
+/** A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a DuckDB file path. */
+export const isPostgresUrl = (target: string) => /^postgres(ql)?:\/\//i.test(target);
+
+/** Opens the database named by `target`: a PostgreSQL URL (DATABASE_URL) or a DuckDB file path (`:memory:`). */
+export async function openDatabase(target: string): Promise<Database> {
+  if (!isPostgresUrl(target)) return openDuckDatabase(target);
+  const { openPostgresDatabase } = await import('./postgres.ts');
+  return openPostgresDatabase(target);
 }

@@ -1,11 +1,11 @@
 import { Faker, pt_BR, en, base } from '@faker-js/faker';
-import type { Database } from '../db/database.ts';
+import type { DuckDatabase } from '../db/database.ts';
 import { createRng, seedOf, type Rng } from './random.ts';
 import { SCALES, type ScaleName, type ScaleConfig } from './scales.ts';
 
 /** What every area generator receives. */
 export interface SeedContext {
-  db: Database;
+  db: DuckDatabase;
   /** Business date 'YYYY-MM-DD'; every generated date is relative to it. */
   today: string;
   scale: ScaleName;
@@ -19,7 +19,7 @@ export interface SeedContext {
   nextId(table: string): Promise<number>;
 }
 
-export function createContext(db: Database, scale: ScaleName, today: string): SeedContext {
+export function createContext(db: DuckDatabase, scale: ScaleName, today: string): SeedContext {
   const columnCache = new Map<string, { name: string; hasDefault: boolean }[]>();
   return {
     db,

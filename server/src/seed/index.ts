@@ -1,4 +1,7 @@
-import type { Database } from '../db/database.ts';
+import { openDuckDatabase, type Database, type DuckDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { isPostgresDatabase } from '../db/postgres.ts';
+import { copyToPostgres } from './copyToPostgres.ts';
 import { createContext } from './context.ts';
 import { seedIdentities } from './identities.ts';
 import { createMacros } from './sqlMacros.ts';
@@ -29,9 +32,27 @@ type Step = [string, (ctx: ReturnType<typeof createContext>) => Promise<void>];
 
 /**
  * Fills a migrated, empty database with the demo identities and deterministic ERP data for every area.
- * Same scale and same `today` → identical data.
+ * Same scale and same `today` → identical data, on DuckDB and on PostgreSQL alike.
+ *
+ * The generator is DuckDB SQL (set-based INSERT ... SELECT over range(), hash-based pseudo-randomness, appenders):
+ * a PostgreSQL target gets the data generated in an in-memory DuckDB and bulk-copied (COPY FROM STDIN) in one
+ * transaction, so both engines hold the very same rows (docs/scaling.md, "Demo data on PostgreSQL").
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
+  if (!isPostgresDatabase(db)) return generate(db as DuckDatabase, options);
+  const memory = await openDuckDatabase(':memory:');
+  try {
+    await migrate(memory);
+    await generate(memory, options);
+    const t0 = performance.now();
+    await copyToPostgres(memory, db);
+    options.onStep?.('copia p/ pg', (performance.now() - t0) / 1000);
+  } finally {
+    await memory.close();
+  }
+}
+
+async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(options.today)) throw new Error(`seed: invalid today '${options.today}'`);
   const ctx = createContext(db, options.scale, options.today);
   const steps: Step[] = [

@@ -31,12 +31,12 @@ export function tinyPortalDir(): string {
 }
 
 /**
- * An app over a fresh in-memory database, migrated and seeded at scale 'small' for `today`.
- * Use `app.inject()`; call `close()` in afterAll.
+ * An app over a fresh in-memory database (or the empty PostgreSQL database `databaseUrl`), migrated and seeded
+ * at scale 'small' for `today`. Use `app.inject()`; call `close()` in afterAll.
  */
-export async function createTestApp(options: { today?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { today?: string; config?: Partial<AppConfig>; databaseUrl?: string } = {}): Promise<TestApp> {
   const today = options.today ?? TEST_TODAY;
-  const db = await openDatabase(':memory:');
+  const db = await openDatabase(options.databaseUrl ?? ':memory:');
   await migrate(db);
   await seed(db, { scale: 'small', today });
   const config: AppConfig = {

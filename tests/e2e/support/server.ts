@@ -49,7 +49,8 @@ function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
   });
 }
 
-export async function startServer(options: { secret: string; label: string }): Promise<RunningServer> {
+/** `env` adds to or overrides the server's environment (e.g. DATABASE_URL for a PostgreSQL-backed instance). */
+export async function startServer(options: { secret: string; label: string; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), `mirante-${options.label}-`));
   const port = await freePort();
   const output: string[] = [];
@@ -64,6 +65,7 @@ export async function startServer(options: { secret: string; label: string }): P
       MIRANTE_SECRET: options.secret,
       MIRANTE_API_BASE_URL: '/api',
       LOG_LEVEL: 'warn',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends tsx and the node process it runs

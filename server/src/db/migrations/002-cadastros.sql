@@ -11,8 +11,8 @@ CREATE TABLE municipios (
   id         INTEGER PRIMARY KEY,          -- IBGE code
   nome       VARCHAR NOT NULL,
   uf         VARCHAR(2) NOT NULL,
-  latitude   DOUBLE NOT NULL,
-  longitude  DOUBLE NOT NULL
+  latitude   DOUBLE PRECISION NOT NULL,
+  longitude  DOUBLE PRECISION NOT NULL
 );
 
 -- Branches (filiais). For module-2 companies the DRE and billing "per company" are per branch.

@@ -73,8 +73,8 @@ CREATE TABLE abastecimentos (
 CREATE TABLE posicoes_veiculos (
   veiculo_id               INTEGER PRIMARY KEY REFERENCES veiculos (id),
   empresa_id               INTEGER NOT NULL REFERENCES empresas (id),
-  latitude                 DOUBLE,
-  longitude                DOUBLE,
+  latitude                 DOUBLE PRECISION,
+  longitude                DOUBLE PRECISION,
   dt_hr_posicao            TIMESTAMP,
   localizacao_atual        VARCHAR,
   -- 'Atrasado', 'Dentro do Prazo', 'Programado e Não Iniciado' (in operation); 'Andando sem Operação', 'Ocioso'
@@ -97,8 +97,8 @@ CREATE TABLE rota_marcadores (
   empresa_id             INTEGER NOT NULL REFERENCES empresas (id),
   ordem_carregamento_id  INTEGER NOT NULL REFERENCES ordens_carregamento (id),
   sequencia              INTEGER NOT NULL,
-  latitude               DOUBLE NOT NULL,
-  longitude              DOUBLE NOT NULL,
+  latitude               DOUBLE PRECISION NOT NULL,
+  longitude              DOUBLE PRECISION NOT NULL,
   label                  VARCHAR NOT NULL
 );
 
@@ -117,8 +117,8 @@ CREATE TABLE viagens (
   versao_app               VARCHAR,
   peso_bruto               DECIMAL(15,3) NOT NULL,
   data_ultima_localizacao  TIMESTAMP,
-  ultima_latitude          DOUBLE,
-  ultima_longitude         DOUBLE
+  ultima_latitude          DOUBLE PRECISION,
+  ultima_longitude         DOUBLE PRECISION
 );
 
 CREATE TABLE entregas (
@@ -196,8 +196,8 @@ CREATE TABLE comprovantes (
   nfe_transportada_id    INTEGER REFERENCES nfes_transportadas (id),
   nome_arquivo           VARCHAR NOT NULL,
   data_hora_fotografada  TIMESTAMP NOT NULL,
-  latitude               DOUBLE,
-  longitude              DOUBLE,
+  latitude               DOUBLE PRECISION,
+  longitude              DOUBLE PRECISION,
   avarias                VARCHAR NOT NULL CHECK (avarias IN ('SEM_AVARIAS', 'AVARIAS_PARCIAL', 'AVARIAS_TOTAL')),
   documento_recebedor    VARCHAR,
   nome_recebedor         VARCHAR,

@@ -10,15 +10,15 @@ SELECT t.id, t.nf_entrada_id
 
 /** NF-e header with emitter (supplier) and recipient (branch). */
 export const SQL_NFE_ENTRADA = `
-SELECT n.chave_acesso, n.numero, n.serie, strftime(n.data_emissao, '%Y-%m-%d') AS data_emissao,
-       strftime(n.data_entrada, '%Y-%m-%d') AS data_entrada, n.natureza_operacao, n.protocolo_autorizacao,
+SELECT n.chave_acesso, n.numero, n.serie, CAST(n.data_emissao AS DATE) AS data_emissao,
+       n.data_entrada AS data_entrada, n.natureza_operacao, n.protocolo_autorizacao,
        n.modalidade_frete, n.transportadora_nome, n.informacoes_complementares,
-       CAST(n.base_icms AS DOUBLE) AS base_icms, CAST(n.valor_icms AS DOUBLE) AS valor_icms,
-       CAST(n.base_icms_st AS DOUBLE) AS base_icms_st, CAST(n.valor_icms_st AS DOUBLE) AS valor_icms_st,
-       CAST(n.valor_ipi AS DOUBLE) AS valor_ipi, CAST(n.valor_produtos AS DOUBLE) AS valor_produtos,
-       CAST(n.valor_frete AS DOUBLE) AS valor_frete, CAST(n.valor_seguro AS DOUBLE) AS valor_seguro,
-       CAST(n.valor_desconto AS DOUBLE) AS valor_desconto, CAST(n.valor_outras AS DOUBLE) AS valor_outras,
-       CAST(n.valor_total AS DOUBLE) AS valor_total,
+       CAST(n.base_icms AS DOUBLE PRECISION) AS base_icms, CAST(n.valor_icms AS DOUBLE PRECISION) AS valor_icms,
+       CAST(n.base_icms_st AS DOUBLE PRECISION) AS base_icms_st, CAST(n.valor_icms_st AS DOUBLE PRECISION) AS valor_icms_st,
+       CAST(n.valor_ipi AS DOUBLE PRECISION) AS valor_ipi, CAST(n.valor_produtos AS DOUBLE PRECISION) AS valor_produtos,
+       CAST(n.valor_frete AS DOUBLE PRECISION) AS valor_frete, CAST(n.valor_seguro AS DOUBLE PRECISION) AS valor_seguro,
+       CAST(n.valor_desconto AS DOUBLE PRECISION) AS valor_desconto, CAST(n.valor_outras AS DOUBLE PRECISION) AS valor_outras,
+       CAST(n.valor_total AS DOUBLE PRECISION) AS valor_total,
        f.nome AS emit_nome, f.cpf_cnpj AS emit_cnpj, f.inscricao_estadual AS emit_ie,
        f.endereco || ', ' || f.numero AS emit_endereco, f.bairro AS emit_bairro, f.cep AS emit_cep, f.telefone AS emit_fone,
        mf.nome AS emit_municipio, mf.uf AS emit_uf,
@@ -34,10 +34,10 @@ SELECT n.chave_acesso, n.numero, n.serie, strftime(n.data_emissao, '%Y-%m-%d') A
 
 export const SQL_NFE_ENTRADA_ITENS = `
 SELECT codigo_produto AS codigo, descricao, ncm, cst, cfop, unidade,
-       CAST(quantidade AS DOUBLE) AS quantidade, CAST(valor_unitario AS DOUBLE) AS valor_unitario,
-       CAST(valor_total AS DOUBLE) AS valor_total, CAST(base_icms AS DOUBLE) AS base_icms,
-       CAST(valor_icms AS DOUBLE) AS valor_icms, CAST(valor_ipi AS DOUBLE) AS valor_ipi,
-       CAST(aliquota_icms AS DOUBLE) AS aliquota_icms, CAST(aliquota_ipi AS DOUBLE) AS aliquota_ipi
+       CAST(quantidade AS DOUBLE PRECISION) AS quantidade, CAST(valor_unitario AS DOUBLE PRECISION) AS valor_unitario,
+       CAST(valor_total AS DOUBLE PRECISION) AS valor_total, CAST(base_icms AS DOUBLE PRECISION) AS base_icms,
+       CAST(valor_icms AS DOUBLE PRECISION) AS valor_icms, CAST(valor_ipi AS DOUBLE PRECISION) AS valor_ipi,
+       CAST(aliquota_icms AS DOUBLE PRECISION) AS aliquota_icms, CAST(aliquota_ipi AS DOUBLE PRECISION) AS aliquota_ipi
   FROM nfe_entrada_itens
  WHERE nfe_entrada_id = CAST($2 AS INTEGER) AND empresa_id = CAST($1 AS INTEGER)
  ORDER BY nro_item
