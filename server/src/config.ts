@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loginLimitsFromEnv } from './auth/loginSettings.ts';
+import type { LoginLimits } from './auth/loginLimits.ts';
 
 /** What `buildApp` needs besides the database. Tests build it by hand; `main.ts` reads it from the environment. */
 export interface AppConfig {
@@ -15,6 +17,8 @@ export interface AppConfig {
   today?: string;
   /** The API base URL handed to the portal by GET /config.js (default '/api'). */
   apiBaseUrl?: string;
+  /** Sign-in limits (server/src/auth/loginLimits.ts); absent = DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: LoginLimits;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -49,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     portalDir: resolve(env.PORTAL_DIR ?? join(projectRoot, 'dist')),
     apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
     today: env.MIRANTE_TODAY || undefined,
+    loginLimits: loginLimitsFromEnv(env),
   };
   return {
     config,
