@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * One structured line per request at info level: method, route, status and duration. The route is
+ * the declared pattern (`/api/titulos-receber/:empresaId`), never the raw URL, so path tokens
+ * (quotation token, tracking hash) and query values stay out of the log; headers and bodies
+ * (Authorization, senha) are never logged. An unknown path logs only its first 100 characters.
+ */
+export function installRequestLog(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? `${request.url.split('?')[0].slice(0, 100)} (sem rota)`;
+    request.log.info(
+      { method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
+      'requisição',
+    );
+  });
+}
