@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import type { Database } from '../db/database.ts';
 import type { DataSourceProbe } from '../db/dataSource.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
-import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
+import { EMPRESA_ID_SCHEMA, MAX_ID } from '../http/validation.ts';
 import { verifyToken } from './token.ts';
 
 /**
@@ -70,7 +70,7 @@ function isRouteAccess(value: unknown): value is RouteAccess {
   return Array.isArray(screens) && screens.every((s) => Number.isInteger(s) && s >= 0);
 }
 
-const EMPRESA_ID_INVALID = "Parâmetro 'empresaId' inválido: deve ser um número inteiro maior que 0.";
+const EMPRESA_ID_INVALID = `Parâmetro 'empresaId' inválido: deve ser um número inteiro entre 1 e ${MAX_ID}.`;
 
 const asArray = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
 
@@ -138,7 +138,7 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
       // parameters), so it parses the path param itself, as strictly as the schema does.
       const raw = (request.params as { empresaId?: unknown }).empresaId;
       const empresaId = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(empresaId) || empresaId < 1) throw httpError(400, EMPRESA_ID_INVALID);
+      if (!Number.isSafeInteger(empresaId) || empresaId < 1 || empresaId > MAX_ID) throw httpError(400, EMPRESA_ID_INVALID);
       const empresa = await db.one<EmpresaAcesso>(
         `SELECT e.id, e.id_empresa_cliente, e.razao_social, e.nome_fantasia, e.cnpj, e.codigo_modulo, e.fonte_dados,
                 ue.codigo_telas_liberar, ue.codigo_telas_ocultar

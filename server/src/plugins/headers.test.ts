@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -43,7 +44,7 @@ const apiHeaders = (headers: Record<string, unknown>) => {
 describe('headers of each kind of answer', () => {
   it('/api: success, error, login, logout, 404, validation error, OpenAPI: no-store + nosniff', async () => {
     const auth = await t.auth('ana@mirante.demo');
-    const cases: [string, Parameters<TestApp['app']['inject']>[0], number][] = [
+    const cases: [string, InjectOptions, number][] = [
       ['report', { method: 'GET', url: '/api/saldo-disponibilidade/1', headers: auth }, 200],
       ['session list', { method: 'GET', url: '/api/empresas', headers: auth }, 200],
       ['login', { method: 'POST', url: '/api/login', payload: { email: 'ana@mirante.demo', senha: 'mirante123' } }, 200],

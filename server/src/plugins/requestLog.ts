@@ -1,4 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/**
+ * Fastify's own per-request lines (incoming, completed: with headers and the raw URL) are off;
+ * installRequestLog writes one line instead. A client that goes away in the middle of an answer
+ * (a dropped gzip stream) is routine, not an error anyone must act on: debug, without a stack.
+ */
+export class RequestLogController extends LogController {
+  constructor() {
+    super({ disableRequestLogging: true });
+  }
+
+  override streamError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
+    reply.log.debug({ code: error.code }, 'o cliente encerrou a conexão antes do fim da resposta');
+  }
+}
 
 /**
  * One structured line per request at info level: method, route, status and duration. The route is
