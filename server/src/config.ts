@@ -37,15 +37,21 @@ export function loadOrCreateSecret(dataDir: string, env: NodeJS.ProcessEnv = pro
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return stored;
   }
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
 
+/** MIRANTE_DEMO: demo data on a new database unless '0' or 'false' (deployment mode: migrations only). */
+export const isDemoMode = (env: NodeJS.ProcessEnv = process.env) => !['0', 'false', 'nao', 'não'].includes((env.MIRANTE_DEMO ?? '').trim().toLowerCase());
+
+/** The data folder: DATA_DIR, else ./data in the repository. */
+export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
+
 /** Server settings from the environment (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const dataDir = resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
+  const dataDir = resolveDataDir(env);
   const ttl = Number(env.MIRANTE_TOKEN_TTL_SECONDS);
   const config: AppConfig = {
     secret: loadOrCreateSecret(dataDir, env),

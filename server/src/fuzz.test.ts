@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerProblem, fuzzCases, runFuzz } from './test/fuzzer.ts';
-import { memberFor, requestFor, routeCatalog, type CatalogRoute } from './test/routeCatalog.ts';
+import { memberFor, requestFor, routesUnderTest, type RouteUnderTest } from './test/routesUnderTest.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from './test/testApp.ts';
 
 /**
@@ -12,10 +12,10 @@ const SEED = 20261121;
 const REQUESTS = 3000;
 
 let t: TestApp;
-let routes: CatalogRoute[];
+let routes: RouteUnderTest[];
 beforeAll(async () => {
   t = await createTestApp();
-  routes = await routeCatalog(t.app);
+  routes = await routesUnderTest(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { memberFor, requestFor, routeCatalog, type CatalogRoute } from '../test/routeCatalog.ts';
+import { memberFor, requestFor, routesUnderTest, type RouteUnderTest } from '../test/routesUnderTest.ts';
 
 /**
  * Every integer parameter (path and query) of every registered route accepts only decimal digits
  * within range: hex, exponent, sign, whitespace, decimals, non-ASCII digits, out-of-range are 400.
  */
 let t: TestApp;
-let routes: CatalogRoute[];
+let routes: RouteUnderTest[];
 beforeAll(async () => {
   t = await createTestApp();
-  routes = await routeCatalog(t.app);
+  routes = await routesUnderTest(t.app);
 });
 afterAll(() => t.close());
 

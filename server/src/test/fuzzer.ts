@@ -1,9 +1,9 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { memberFor, requestFor, type CatalogRoute } from './routeCatalog.ts';
+import { memberFor, requestFor, type RouteUnderTest } from './routesUnderTest.ts';
 
 /**
- * A bounded, seeded fuzzer over the catalogue of routes (server/src/test/routeCatalog.ts): each
+ * A bounded, seeded fuzzer over the routes under test (server/src/test/routesUnderTest.ts): each
  * request starts from a valid one and breaks one thing (a parameter's value, the method, the
  * token, the body, an extra parameter). Same seed, same requests. Used by server/src/fuzz.test.ts
  * and by bench/fuzz.ts.
@@ -30,7 +30,7 @@ export const HOSTILE_VALUES = [
 ];
 
 export interface FuzzCase {
-  route: CatalogRoute;
+  route: RouteUnderTest;
   request: InjectOptions;
   /** What was broken, for failure messages. */
   what: string;
@@ -68,7 +68,7 @@ function randomJson(random: () => number, depth = 0): unknown {
  * (`token(email)`), so a fuzzed POST /api/logout never signs the other cases out.
  */
 export async function* fuzzCases(
-  routes: CatalogRoute[],
+  routes: RouteUnderTest[],
   options: { db: Database; seed: number; count: number; today: string; token(email: string): Promise<string> },
 ): AsyncGenerator<FuzzCase> {
   const random = prng(options.seed);

@@ -17,7 +17,7 @@ export interface RouteParam {
   schema: Schema;
 }
 
-export interface CatalogRoute {
+export interface RouteUnderTest {
   method: string;
   /** Fastify's pattern: /api/titulos-receber/:empresaId */
   url: string;
@@ -26,14 +26,14 @@ export interface CatalogRoute {
   hasBody: boolean;
 }
 
-export async function routeCatalog(app: FastifyInstance): Promise<CatalogRoute[]> {
+export async function routesUnderTest(app: FastifyInstance): Promise<RouteUnderTest[]> {
   const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]; requestBody?: unknown }>>;
   };
   const privateRoutes = app.privateRoutes();
   const accessOf = (method: string, url: string): RouteAccess =>
     privateRoutes.find((r: PrivateRoute) => r.method === method && r.url === url)?.access ?? 'public';
-  const routes: CatalogRoute[] = [];
+  const routes: RouteUnderTest[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     const url = path.replace(/\{(\w+)\}/g, ':$1');
     for (const [m, op] of Object.entries(operations)) {
@@ -55,7 +55,7 @@ export async function routeCatalog(app: FastifyInstance): Promise<CatalogRoute[]
 }
 
 /** A demo user (e-mail) and company the route lets in; companies whose data source is down are skipped. */
-export async function memberFor(db: Database, route: CatalogRoute): Promise<{ email: string; empresaId: number }> {
+export async function memberFor(db: Database, route: RouteUnderTest): Promise<{ email: string; empresaId: number }> {
   const down = new Set((await db.all<{ id: number }>("SELECT id FROM empresas WHERE fonte_dados <> 'embutido'")).map((r) => r.id));
   if (route.access === 'public' || route.access === 'session') return { email: 'ana@mirante.demo', empresaId: 1 };
   const { screens } = route.access;
@@ -81,7 +81,7 @@ export function sampleValue(param: RouteParam, empresaId: number, today: string)
 
 /** The request with every required parameter valid, and `override` replacing some (raw, unencoded). */
 export function requestFor(
-  route: CatalogRoute,
+  route: RouteUnderTest,
   values: { empresaId: number; today: string; headers?: Record<string, string> },
   override: Record<string, string> = {},
 ): InjectOptions {
