@@ -7,7 +7,7 @@ import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts'
 import { validatorCompiler } from './http/validation.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/clientErrors.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
-import { installRequestLog, RequestLogController } from './plugins/requestLog.ts';
+import { childLoggerFactory, installRequestLog, RequestLogController } from './plugins/requestLog.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
@@ -59,6 +59,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     clientErrorHandler,
     // One structured line per request instead of Fastify's two (server/src/plugins/requestLog.ts).
     logController: new RequestLogController(),
+    childLoggerFactory,
   });
   installRequestLog(app);
   installSecurityHeaders(app);

@@ -1,4 +1,25 @@
-import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+
+const CLIENT_GONE = 'o cliente encerrou a conexão antes do fim da resposta';
+// Node's streams say ERR_STREAM_PREMATURE_CLOSE; the `pump` package (@fastify/compress) only 'premature close'.
+const isClientGone = (value: unknown) =>
+  value instanceof Error &&
+  (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE'].includes(String((value as NodeJS.ErrnoException).code)) || value.message === 'premature close');
+
+/**
+ * Request loggers whose `error` turns a client hang-up into a debug line: @fastify/compress logs
+ * every failed gzip stream with `log.error(err)`, stack included, and any client can cause one
+ * by closing the connection mid-answer (log noise on demand).
+ */
+export const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = function (logger, bindings, options) {
+  const child = logger.child(bindings, options);
+  const error = child.error.bind(child) as (...args: unknown[]) => void;
+  child.error = ((first: unknown, ...rest: unknown[]) => {
+    if (isClientGone(first)) child.debug({ code: (first as NodeJS.ErrnoException).code ?? (first as Error).message }, CLIENT_GONE);
+    else error(first, ...rest);
+  }) as typeof child.error;
+  return child;
+};
 
 /**
  * Fastify's own per-request lines (incoming, completed: with headers and the raw URL) are off;
@@ -11,7 +32,7 @@ export class RequestLogController extends LogController {
   }
 
   override streamError(error: Error & { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
-    reply.log.debug({ code: error.code }, 'o cliente encerrou a conexão antes do fim da resposta');
+    reply.log.debug({ code: error.code }, CLIENT_GONE);
   }
 }
 
