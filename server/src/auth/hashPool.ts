@@ -34,6 +34,9 @@ interface Job {
 const WORKER_SOURCE = `
 const { parentPort } = require('node:worker_threads');
 const { scryptSync } = require('node:crypto');
+// On Linux a nice value belongs to the thread that sets it: only this hashing thread yields the
+// cores to the reports when both want them (a flood then slows sign-ins, not screens).
+try { require('node:os').setPriority(0, 10); } catch {}
 parentPort.on('message', ({ password, salt, keyLength, params }) => {
   try {
     const key = scryptSync(password, Buffer.from(salt), keyLength, params);

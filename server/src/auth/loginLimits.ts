@@ -69,8 +69,10 @@ export function createLoginLimiter(db: Queries, limits: LoginLimits, now: () => 
   return {
     async retryAfter(email, address) {
       const byAddress = await check(addressKey(address), limits.addressFailures, limits.addressWindowSeconds);
+      // A blocked address is answered from memory alone: a flood of new e-mails costs no query.
+      if (byAddress > 0) return byAddress;
       const byAccount = await check(accountKey(email), limits.accountFailures, limits.accountWindowSeconds);
-      return Math.max(byAddress, byAccount);
+      return byAccount;
     },
     async recordFailure(email, address) {
       const t = now();
