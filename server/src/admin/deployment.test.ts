@@ -1,9 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/e2e/support/server.ts';
 
 /**
  * Deployment mode from the outside, with the real processes: `MIRANTE_DEMO=0` on a new folder
@@ -24,17 +24,6 @@ afterAll(async () => {
   await stop();
   rmSync(parent, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((r, j) => {
-    const s = createServer();
-    s.once('error', j);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => r(port));
-    });
-  });
-}
 
 /** Starts the server; `fresh`: it must create the (empty) database. */
 async function start(fresh: boolean): Promise<string> {
