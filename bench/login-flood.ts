@@ -2,7 +2,7 @@
  * A report's latency while 32 connections send wrong passwords as fast as they can.
  *   npx tsx bench/login-flood.ts [--runs 60] [--seconds-before 5]
  * For each setting, a real server (tests/e2e/support/server.ts, scale 'small'): the report's p50
- * and p95 idle and under the flood (3 rounds of idle then flood, `runs` calls each in all), side by
+ * and p95 idle and under the flood (6 rounds of idle then flood, `runs` calls each in all), side by
  * side with their ratio, and what the flood got back.
  * - limites padrão:  the sign-in limits on (the flood is mostly answered 429 from memory);
  * - sem limites:     limits off, so every attempt runs scrypt: this shows the hashing pool alone
@@ -17,7 +17,7 @@ const arg = (name: string, fallback: number) => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 const RUNS = arg('runs', 60);
-const ROUNDS = 3;
+const ROUNDS = 6;
 const FLOOD_CONNECTIONS = 32;
 const REPORT = '/api/titulos-receber/1?data_inicio=2026-01-01&data_final=2026-12-31';
 
@@ -71,14 +71,18 @@ async function scenario(label: string, env: Record<string, string>) {
     // Rounds of (idle, flood) so that the machine's other load drifts over both alike.
     const idle: number[] = [];
     const loaded: number[] = [];
+    const roundRatios: number[] = [];
     const statuses: Record<number, number> = {};
     const t0 = performance.now();
     for (let round = 0; round < ROUNDS; round++) {
-      idle.push(...(await timeReport(server.baseURL, token, RUNS / ROUNDS)));
+      const idleRound = await timeReport(server.baseURL, token, RUNS / ROUNDS);
+      idle.push(...idleRound);
       // The flood runs in its own thread, so that its requests do not delay the timed ones here.
       const flood = new Worker(FLOOD_SOURCE, { eval: true, workerData: { base: server.baseURL, connections: FLOOD_CONNECTIONS } });
       await new Promise((r) => setTimeout(r, arg('seconds-before', 5) * 1000)); // let the flood fill the queues
-      loaded.push(...(await timeReport(server.baseURL, token, RUNS / ROUNDS)));
+      const loadedRound = await timeReport(server.baseURL, token, RUNS / ROUNDS);
+      loaded.push(...loadedRound);
+      roundRatios.push(percentile(loadedRound, 0.5) / percentile(idleRound, 0.5));
       const counts = await new Promise<Record<number, number>>((resolve) => {
         flood.once('message', resolve);
         flood.postMessage('parar');
@@ -91,7 +95,7 @@ async function scenario(label: string, env: Record<string, string>) {
     const [p50i, p50f] = [percentile(idle, 0.5), percentile(loaded, 0.5)];
     console.log(
       `${label.padEnd(16)} p50 ocioso ${p50i.toFixed(1).padStart(6)} ms | sob ataque ${p50f.toFixed(1).padStart(6)} ms | ` +
-        `razão ${(p50f / p50i).toFixed(2)}x | p95 ${percentile(idle, 0.95).toFixed(1)} -> ${percentile(loaded, 0.95).toFixed(1)} ms | ` +
+        `razão ${(p50f / p50i).toFixed(2)}x (mediana por rodada ${percentile(roundRatios, 0.5).toFixed(2)}x) | p95 ${percentile(idle, 0.95).toFixed(1)} -> ${percentile(loaded, 0.95).toFixed(1)} ms | ` +
         `ataque: ${total} tentativas (${(total / seconds).toFixed(0)}/s) ${JSON.stringify(statuses)}`,
     );
   } finally {
