@@ -37,7 +37,8 @@ export function clientErrorHandler(this: { log?: { debug(o: object, m: string): 
 
 export const frameworkErrors: FastifyServerOptions['frameworkErrors'] = (error: FastifyError, _request: FastifyRequest, reply) => {
   // Fastify types this reply loosely (no route yet); it is a plain JSON answer.
-  const r = reply as unknown as FastifyReply;
+  // No hook runs for these replies (no route context): they set the headers securityHeaders.ts would.
+  const r = (reply as unknown as FastifyReply).header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') r.code(414).send(errorBody(MESSAGES.urlTooLong));
   else r.code(400).send(errorBody(MESSAGES.badUrl));
 };

@@ -145,6 +145,8 @@ describe('answers written before any route, in the house format', () => {
     const bad = await fetch(`${base}/api/titulos-receber/%E0%A4%A`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ errors: [{ message: MESSAGES.badUrl }] });
+    expect(bad.headers.get('cache-control')).toBe('no-store');
+    expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
     // No route takes a segment over 100 characters (Fastify's maxParamLength): the portal's
     // catch-all then answers the JSON 404 (414 is only answered where no catch-all exists).
     const long = await fetch(`${base}/api/titulos-receber/${'1'.repeat(150)}`);
