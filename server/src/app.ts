@@ -1,12 +1,14 @@
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
-import { errorBody, MESSAGES } from './http/errors.ts';
 import { validatorCompiler } from './http/validation.ts';
+import { clientErrorHandler, frameworkErrors } from './plugins/clientErrors.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
+import { childLoggerFactory, installRequestLog, RequestLogController } from './plugins/requestLog.ts';
+import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
@@ -53,12 +55,15 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   const app = Fastify({
     logger,
     routerOptions: { ignoreTrailingSlash: true },
-    // Errors raised before routing (a URL that is not valid percent-encoding) answer like any other bad input.
-    frameworkErrors: (_error, _request, reply) => {
-      // Fastify types this reply loosely (no route yet); it is a plain JSON answer.
-      (reply as unknown as FastifyReply).code(400).send(errorBody(MESSAGES.badUrl));
-    },
+    // Errors raised before routing and by Node's HTTP parser answer like any other bad input (pt-BR JSON).
+    frameworkErrors,
+    clientErrorHandler,
+    // One structured line per request instead of Fastify's two (server/src/plugins/requestLog.ts).
+    logController: new RequestLogController(),
+    childLoggerFactory,
   });
+  installRequestLog(app);
+  installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   installRouteCatalog(app);
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loginLimitsFromEnv } from './auth/loginSettings.ts';
+import type { LoginLimits } from './auth/loginLimits.ts';
 
 /** What `buildApp` needs besides the database. Tests build it by hand; `main.ts` reads it from the environment. */
 export interface AppConfig {
@@ -15,6 +17,8 @@ export interface AppConfig {
   today?: string;
   /** The API base URL handed to the portal by GET /config.js (default '/api'). */
   apiBaseUrl?: string;
+  /** Sign-in limits (server/src/auth/loginLimits.ts); absent = DEFAULT_LOGIN_LIMITS. */
+  loginLimits?: LoginLimits;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -33,7 +37,7 @@ export function loadOrCreateSecret(dataDir: string, env: NodeJS.ProcessEnv = pro
     const stored = readFileSync(file, 'utf8').trim();
     if (stored) return stored;
   }
-  mkdirSync(dirname(file), { recursive: true });
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
@@ -46,9 +50,15 @@ function postgresUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+/** MIRANTE_DEMO: demo data on a new database unless '0' or 'false' (deployment mode: migrations only). */
+export const isDemoMode = (env: NodeJS.ProcessEnv = process.env) => !['0', 'false', 'nao', 'não'].includes((env.MIRANTE_DEMO ?? '').trim().toLowerCase());
+
+/** The data folder: DATA_DIR, else ./data in the repository. */
+export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
+
 /** Server settings from the environment (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const dataDir = resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
+  const dataDir = resolveDataDir(env);
   const ttl = Number(env.MIRANTE_TOKEN_TTL_SECONDS);
   const config: AppConfig = {
     secret: loadOrCreateSecret(dataDir, env),
@@ -56,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     portalDir: resolve(env.PORTAL_DIR ?? join(projectRoot, 'dist')),
     apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
     today: env.MIRANTE_TODAY || undefined,
+    loginLimits: loginLimitsFromEnv(env),
   };
   return {
     config,

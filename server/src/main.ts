@@ -2,7 +2,8 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { localDate } from '../../common/dates.ts';
-import { loadConfig } from './config.ts';
+import { isDemoMode, loadConfig, resolveDataDir } from './config.ts';
+import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataFolder, restrictDataFiles } from './dataFolder.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
@@ -14,15 +15,15 @@ import { seed, type ScaleName as Scale } from './seed/index.ts';
  * place, so an interrupted first start never leaves a half-seeded database behind.
  * Later starts: apply new migrations only.
  */
-async function prepareDatabase(path: string, scale: Scale, today: string): Promise<Database> {
+async function prepareDatabase(path: string, scale: Scale, today: string, demo: boolean): Promise<Database> {
   if (!existsSync(path)) {
     const tmp = `${path}.criando`;
     rmSync(tmp, { force: true });
     rmSync(`${tmp}.wal`, { force: true });
-    console.log(`Criando a base de demonstração (${scale}, data ${today}) em ${path} ...`);
+    console.log(demo ? `Criando a base de demonstração (${scale}, data ${today}) em ${path} ...` : `Criando uma base vazia (MIRANTE_DEMO=0: só as migrações) em ${path} ...`);
     const fresh = await openDatabase(tmp);
     await migrate(fresh);
-    await seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
+    if (demo) await seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
     await fresh.run('CHECKPOINT'); // everything into the main file: only that file is moved
     await fresh.close();
     renameSync(tmp, path);
@@ -33,7 +34,13 @@ async function prepareDatabase(path: string, scale: Scale, today: string): Promi
   return db;
 }
 
-function printSignIns(url: string) {
+function printSignIns(url: string, demo: boolean) {
+  if (!demo) {
+    console.log(`\nMirante pronto em ${url}\n`);
+    console.log('Modo implantação (MIRANTE_DEMO=0): sem usuários de demonstração. Cadastre empresas, usuários e permissões');
+    console.log('com o servidor parado: npm run admin -- ajuda\n');
+    return;
+  }
   const rows = DEMO_USERS.map((u) => [u.email, DEMO_PASSWORD, u.role]);
   const widths = [0, 1].map((i) => Math.max(...rows.map((r) => r[i].length), i === 0 ? 6 : 5));
   console.log(`\nMirante pronto em ${url}\n`);
@@ -59,12 +66,22 @@ async function startViteDevServer(apiPort: number) {
 
 async function main() {
   const dev = process.argv.includes('--dev');
+  // Everything this process creates (database, WAL, secret, lock) is readable by its owner only.
+  process.umask(0o077);
+  const dataDir = resolveDataDir();
+  if (!process.env.DATABASE_URL) {
+    // One process per data folder (DuckDB's rule), checked before anything in it is touched.
+    prepareDataFolder(dataDir);
+    lockDataFolder(dataDir);
+    restrictDataFiles(dataDir);
+  }
+  const demo = isDemoMode(process.env);
   const settings = loadConfig();
   const { config, databasePath, databaseUrl, host } = settings;
   const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
   const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
   const today = config.today ?? localDate();
-  const db = databaseUrl ? await preparePostgres(databaseUrl, scale, today) : await prepareDatabase(databasePath, scale, today);
+  const db = databaseUrl ? await preparePostgres(databaseUrl, scale, today, demo) : await prepareDatabase(databasePath, scale, today, demo);
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
   // the several-instances test's write (routes/testWrites.ts); never set in a deployment
   if (process.env.MIRANTE_TEST_WRITES === '1') await app.register((await import('./routes/testWrites.ts')).default, { prefix: '/api' });
@@ -89,11 +106,13 @@ async function main() {
 
   await app.listen({ port, host });
   const address = app.server.address() as AddressInfo;
-  printSignIns(`http://localhost:${address.port}`);
+  printSignIns(`http://localhost:${address.port}`, demo);
   if (dev) vite = await startViteDevServer(address.port);
 }
 
 main().catch((error) => {
-  console.error('Falha ao iniciar o Mirante:', error);
+  const known = error instanceof DataFolderInUseError ? error.message : explainDatabaseLock(error, resolveDataDir());
+  if (known) console.error(known);
+  else console.error('Falha ao iniciar o Mirante:', error);
   process.exit(1);
 });

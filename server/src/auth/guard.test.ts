@@ -129,10 +129,10 @@ describe('guard on every private route', () => {
   it('answers 400 for an empresaId that is not a positive integer', async () => {
     const headers = await t.auth('ana@mirante.demo');
     for (const route of routes.filter((r) => r.access !== 'session')) {
-      for (const bad of ['abc', '0', '-1', '1.5']) {
+      for (const bad of ['abc', '0', '-1', '1.5', '0x10', '1e3', '+1', '%201', '1%20', '99999999999']) {
         const res = await t.app.inject(request(route, route.url.replace(':empresaId', bad).replace(/:[A-Za-z_]\w*/g, '1'), headers));
         expect(res.statusCode, `${route.method} ${route.url} empresaId=${bad}`).toBe(400);
-        expect(res.json()).toEqual({ errors: [{ message: "Parâmetro 'empresaId' inválido: deve ser um número inteiro maior que 0." }] });
+        expect(res.json()).toEqual({ errors: [{ message: "Parâmetro 'empresaId' inválido: deve ser um número inteiro entre 1 e 2147483647." }] });
       }
     }
   });

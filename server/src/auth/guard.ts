@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandle
 import type { Database } from '../db/database.ts';
 import type { DataSourceProbe } from '../db/dataSource.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
-import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
+import { EMPRESA_ID_SCHEMA, MAX_ID } from '../http/validation.ts';
 import { verifyToken } from './token.ts';
 
 /**
@@ -52,6 +52,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by the guard on every non-public route (undefined on public ones). */
     user: AuthUser;
+    /** The token of the request (its id and expiry), for POST /api/logout; set with `user`. */
+    session: { jti: string; exp: number };
     /** The company of `:empresaId` with the user's permissions; set on `{ screens }` routes only. */
     empresa: EmpresaAcesso;
   }
@@ -68,7 +70,7 @@ function isRouteAccess(value: unknown): value is RouteAccess {
   return Array.isArray(screens) && screens.every((s) => Number.isInteger(s) && s >= 0);
 }
 
-const EMPRESA_ID_INVALID = "Parâmetro 'empresaId' inválido: deve ser um número inteiro maior que 0.";
+const EMPRESA_ID_INVALID = `Parâmetro 'empresaId' inválido: deve ser um número inteiro entre 1 e ${MAX_ID}.`;
 
 const asArray = <T>(hook: T | T[] | undefined): T[] => (hook === undefined ? [] : Array.isArray(hook) ? hook : [hook]);
 
@@ -110,15 +112,24 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
 
   app.decorateRequest('user', null as unknown as AuthUser);
   app.decorateRequest('empresa', null as unknown as EmpresaAcesso);
+  app.decorateRequest('session', null as unknown as { jti: string; exp: number });
   app.decorate('privateRoutes', () => routes.map((r) => ({ ...r })));
 
   const authenticate: onRequestHookHandler = async (request) => {
     const token = bearerToken(request);
     const payload = token ? verifyToken(token, secret) : null;
     if (!payload) throw httpError(401, MESSAGES.sessionInvalid);
-    const user = await db.one<AuthUser>('SELECT id, nome, email, gestor_frota FROM usuarios WHERE id = $1', [payload.sub]);
-    if (!user) throw httpError(401, MESSAGES.sessionInvalid);
-    request.user = user;
+    // One query: the user, their current token version and whether this token was logged out.
+    const row = await db.one<AuthUser & { versao_token: number; revogado: boolean }>(
+      `SELECT u.id, u.nome, u.email, u.gestor_frota, coalesce(s.versao_token, 0) AS versao_token,
+              EXISTS (SELECT 1 FROM tokens_revogados r WHERE r.jti = $2) AS revogado
+         FROM usuarios u LEFT JOIN usuario_sessoes s ON s.usuario_id = u.id
+        WHERE u.id = $1`,
+      [payload.sub, payload.jti],
+    );
+    if (!row || row.revogado || row.versao_token !== payload.ver) throw httpError(401, MESSAGES.sessionInvalid);
+    request.user = { id: row.id, nome: row.nome, email: row.email, gestor_frota: row.gestor_frota };
+    request.session = { jti: payload.jti, exp: payload.exp };
   };
 
   const authorize = (screens: number[]): preValidationHookHandler =>
@@ -127,7 +138,7 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
       // parameters), so it parses the path param itself, as strictly as the schema does.
       const raw = (request.params as { empresaId?: unknown }).empresaId;
       const empresaId = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(empresaId) || empresaId < 1) throw httpError(400, EMPRESA_ID_INVALID);
+      if (!Number.isSafeInteger(empresaId) || empresaId < 1 || empresaId > MAX_ID) throw httpError(400, EMPRESA_ID_INVALID);
       const empresa = await db.one<EmpresaAcesso>(
         `SELECT e.id, e.id_empresa_cliente, e.razao_social, e.nome_fantasia, e.cnpj, e.codigo_modulo, e.fonte_dados,
                 ue.codigo_telas_liberar, ue.codigo_telas_ocultar

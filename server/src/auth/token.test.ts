@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signToken, verifyToken } from './token.ts';
 
@@ -7,7 +8,20 @@ const NOW = 1_800_000_000;
 describe('session tokens', () => {
   it('round-trips the user id and the validity window', () => {
     const token = signToken(7, SECRET, 3600, NOW);
-    expect(verifyToken(token, SECRET, NOW + 10)).toEqual({ sub: 7, iat: NOW, exp: NOW + 3600 });
+    expect(verifyToken(token, SECRET, NOW + 10)).toEqual({ sub: 7, iat: NOW, exp: NOW + 3600, ver: 0, jti: expect.stringMatching(/^[\w-]{22}$/) });
+  });
+
+  it('carries the user token version and a fresh id per token', () => {
+    const a = verifyToken(signToken(7, SECRET, 3600, NOW, 3), SECRET, NOW);
+    const b = verifyToken(signToken(7, SECRET, 3600, NOW, 3), SECRET, NOW);
+    expect(a?.ver).toBe(3);
+    expect(a?.jti).not.toBe(b?.jti);
+  });
+
+  it('rejects a well-signed token without version or id (issued before revocation existed)', () => {
+    const body = Buffer.from(JSON.stringify({ sub: 7, iat: NOW, exp: NOW + 3600 })).toString('base64url');
+    const signature = createHmac('sha256', SECRET).update(body).digest('base64url');
+    expect(verifyToken(`${body}.${signature}`, SECRET, NOW)).toBeNull();
   });
 
   it('rejects a token once it expires', () => {

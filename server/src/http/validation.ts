@@ -1,6 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { nonDecimalInteger, withIntegerBounds } from './strictIntegers.ts';
 
 // ajv-formats is CommonJS; depending on the loader the plugin is the module or its `default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -29,19 +30,33 @@ function makeAjv(coerce: boolean) {
 const coercing = makeAjv(true);
 const strict = makeAjv(false);
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strict : coercing).compile(schema as object);
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (httpPart !== 'querystring' && httpPart !== 'params') return (httpPart === 'body' ? strict : coercing).compile(schema as object);
+  // Path and query integers: decimal digits only, within range (server/src/http/strictIntegers.ts).
+  const bounded = withIntegerBounds(schema as Schema);
+  const ajvValidate = coercing.compile(bounded);
+  const validate = (data: unknown): boolean => {
+    const wrong = nonDecimalInteger(bounded, data);
+    validate.errors = wrong ? [wrong] : null;
+    if (wrong) return false;
+    const ok = ajvValidate(data) as boolean;
+    validate.errors = ajvValidate.errors ?? null;
+    return ok;
+  };
+  validate.errors = null as ErrorObject[] | null;
+  return validate;
+};
 
 type Schema = Record<string, unknown>;
 
 /** A date as the spec sends it: YYYY-MM-DD or YYYY/MM/DD. Use `dateSchema()` in route schemas. */
 export const DATE_PATTERN = '^\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])$';
 
-/** The company path param of every route (the guard also enforces it on `{ screens }` routes). */
-export const EMPRESA_ID_SCHEMA = { type: 'integer', minimum: 1 } as const;
-
 /** The largest id: keys are DuckDB INTEGER columns, and a bigger number would fail the query's cast (a 500). */
 export const MAX_ID = 2_147_483_647;
+
+/** The company path param of every route (the guard also enforces it on `{ screens }` routes). */
+export const EMPRESA_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
 
 /** Route-schema helpers whose failures read well in pt-BR. */
 export const schemas = {

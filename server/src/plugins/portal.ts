@@ -81,6 +81,8 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
       // Vite fingerprints everything under assets/: cache it for good; the rest is revalidated.
       setHeaders: (res, path) => {
         res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The answer may be the .br or .gz twin depending on Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
@@ -95,10 +97,9 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
     if (path === '/api' || path.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody(MESSAGES.notFound));
     }
-    // Asset-looking paths (with an extension) that do not exist are real 404s, not app routes.
-    if (/\/[^/]+\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-      return reply.status(404).type('text/plain; charset=utf-8').send('Não encontrado.');
-    }
+    // File-like paths (with an extension, .html included) that do not exist are real 404s, not app
+    // routes: they answer the API's pt-BR JSON error, like every other 404 of the server.
+    if (/\/[^/]+\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(errorBody(MESSAGES.notFound));
     return sendIndex(reply);
   });
 }

@@ -40,8 +40,8 @@ describe('POST /api/login', () => {
   it.each([
     [{ senha: 'mirante123' }, "Campo 'email' obrigatório."],
     [{ email: 'ana@mirante.demo' }, "Campo 'senha' obrigatório."],
-    [{ email: 123, senha: 'mirante123' }, "Campo 'email' inválido: deve ser um texto."],
-    [{ email: 'ana@mirante.demo', senha: ['mirante123'] }, "Campo 'senha' inválido: deve ser um texto."],
+    [{ email: 123, senha: 'mirante123' }, "Campo 'email' inválido: deve ser um texto com no máximo 320 caracteres."],
+    [{ email: 'ana@mirante.demo', senha: ['mirante123'] }, "Campo 'senha' inválido: deve ser um texto com no máximo 1024 caracteres."],
     [[1, 2], 'Corpo da requisição inválido: deve ser um objeto.'],
   ])('answers 400 naming the field for %j', async (body, message) => {
     const res = await login(body);

@@ -6,16 +6,17 @@ import { seed, type ScaleName } from './index.ts';
 /**
  * Start on PostgreSQL (DATABASE_URL): apply new migrations and, when the database holds no company and no user
  * (an empty database, or a first seed that was interrupted: the copy is one transaction), seed the demo data,
- * as the DuckDB default does on its first start. Instances starting together take turns (advisory lock), so
+ * as the DuckDB default does on its first start (not in deployment mode, MIRANTE_DEMO=0). Instances starting together take turns (advisory lock), so
  * only the first one migrates and seeds; the others find it done.
  */
-export async function preparePostgres(url: string, scale: ScaleName, today: string): Promise<Database> {
+export async function preparePostgres(url: string, scale: ScaleName, today: string, demo = true): Promise<Database> {
   const db = await openDatabase(url);
   try {
     await exclusive(db, async () => {
       await applyMigrations(db);
       const { n } = (await db.one<{ n: number }>('SELECT (SELECT count(*) FROM empresas) + (SELECT count(*) FROM usuarios) AS n'))!;
-      if (n > 0) return;
+      // deployment mode (MIRANTE_DEMO=0): migrations only, like the embedded default
+      if (n > 0 || !demo) return;
       console.log(`Criando a base de demonstração (${scale}, data ${today}) no PostgreSQL ...`);
       await seed(db, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
     });

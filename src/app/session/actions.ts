@@ -77,7 +77,11 @@ function toCodes(list: unknown): number[] {
   return list.map((c) => Number(c)).filter((c) => Number.isInteger(c));
 }
 
-/** Sign-out: the router sends the user to '/' once the token is gone. */
+/**
+ * Sign-out: asks the server to revoke the token (POST /logout; the request takes the token before
+ * it is cleared), then clears it here at once whatever the answer; the router sends the user to '/'.
+ */
 export function logout(): void {
+  apiPost('/logout', {}).catch(() => undefined);
   useSession.getState().signOut();
 }

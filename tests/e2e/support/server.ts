@@ -18,7 +18,7 @@ export interface RunningServer {
 const root = resolve(import.meta.dirname, '..', '..', '..');
 const STARTUP_TIMEOUT_MS = 240_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { tooManyLoginsMessage } from '../routes/auth.ts';
+import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { createLoginLimiter } from './loginLimits.ts';
+import { loginLimitsFromEnv } from './loginSettings.ts';
+
+describe('login limiter (clock under test control)', () => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await openDatabase(':memory:');
+    await migrate(db);
+  });
+  afterAll(() => db.close());
+
+  it('locks an account after N failures in the window and unlocks when the oldest leaves it', async () => {
+    let now = 1_000_000;
+    const limiter = createLoginLimiter(db, { accountFailures: 3, accountWindowSeconds: 60, addressFailures: 0, addressWindowSeconds: 60 }, () => now);
+    for (let i = 0; i < 3; i++) {
+      expect(await limiter.retryAfter('x@y.z', 'a')).toBe(0);
+      await limiter.recordFailure('x@y.z', 'a');
+      now += 10_000;
+    }
+    // failures at 0 s, 10 s, 20 s; now 30 s: unlocked when the one at 0 s leaves the 60 s window
+    expect(await limiter.retryAfter('X@Y.Z ', 'b')).toBe(30);
+    expect(await limiter.retryAfter('outra@y.z', 'a')).toBe(0);
+    now += 30_000;
+    expect(await limiter.retryAfter('x@y.z', 'a')).toBe(0);
+  });
+
+  it('reads 0 as "no limit" and other settings from the environment', () => {
+    expect(loginLimitsFromEnv({ MIRANTE_LOGIN_FALHAS_CONTA: '0', MIRANTE_LOGIN_JANELA_ENDERECO_SEGUNDOS: '30', MIRANTE_LOGIN_FALHAS_ENDERECO: 'x' })).toEqual({
+      accountFailures: 0,
+      accountWindowSeconds: 900,
+      addressFailures: 20,
+      addressWindowSeconds: 30,
+    });
+  });
+
+  it('words the wait in seconds or minutes', () => {
+    expect(tooManyLoginsMessage(1)).toBe('Muitas tentativas de entrada sem sucesso. Tente novamente em 1 segundo.');
+    expect(tooManyLoginsMessage(40)).toBe('Muitas tentativas de entrada sem sucesso. Tente novamente em 40 segundos.');
+    expect(tooManyLoginsMessage(60)).toBe('Muitas tentativas de entrada sem sucesso. Tente novamente em 1 minuto.');
+    expect(tooManyLoginsMessage(900)).toBe('Muitas tentativas de entrada sem sucesso. Tente novamente em 15 minutos.');
+  });
+});
+
+describe('POST /api/login limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ config: { loginLimits: { accountFailures: 3, accountWindowSeconds: 900, addressFailures: 6, addressWindowSeconds: 60 } } });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, senha: string, ip = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/login', payload: { email, senha }, remoteAddress: ip });
+
+  it('answers 429 with Retry-After and a pt-BR message once an account has too many failures, right password included', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('ana@mirante.demo', 'errada')).statusCode).toBe(401);
+    for (const senha of ['errada', 'mirante123']) {
+      const res = await login('ana@mirante.demo', senha, '10.0.0.2');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(890);
+      expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(900);
+      expect(res.json()).toEqual({ errors: [{ message: 'Muitas tentativas de entrada sem sucesso. Tente novamente em 15 minutos.' }] });
+    }
+    // other accounts are not affected
+    expect((await login('bruno@mirante.demo', 'mirante123', '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('forgets an account failures after a successful sign-in', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('carla@mirante.demo', 'errada', '10.0.1.1')).statusCode).toBe(401);
+    expect((await login('carla@mirante.demo', 'mirante123', '10.0.1.1')).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await login('carla@mirante.demo', 'errada', '10.0.1.1')).statusCode).toBe(401);
+    expect((await login('carla@mirante.demo', 'mirante123', '10.0.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits a burst of failures from one address over many accounts', async () => {
+    for (let i = 0; i < 6; i++) expect((await login(`ninguem${i}@x.com`, 'errada', '10.0.2.1')).statusCode).toBe(401);
+    const res = await login('diego@mirante.demo', 'mirante123', '10.0.2.1');
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(50);
+    expect(res.json().errors[0].message).toBe(tooManyLoginsMessage(Number(res.headers['retry-after'])));
+    expect((await login('diego@mirante.demo', 'mirante123', '10.0.2.2')).statusCode).toBe(200);
+  });
+});
