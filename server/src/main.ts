@@ -83,8 +83,6 @@ async function main() {
   const today = config.today ?? localDate();
   const db = databaseUrl ? await preparePostgres(databaseUrl, scale, today, demo) : await prepareDatabase(databasePath, scale, today, demo);
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-  // the several-instances test's write (routes/testWrites.ts); never set in a deployment
-  if (process.env.MIRANTE_TEST_WRITES === '1') await app.register((await import('./routes/testWrites.ts')).default, { prefix: '/api' });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
   let closing = false;

@@ -9,16 +9,15 @@ import { openDatabase, type Database } from './database.ts';
  * Several API instances on one PostgreSQL (docs/scaling.md): two real server processes (`tsx server/src/main.ts`)
  * started together on one EMPTY database with a shared MIRANTE_SECRET. The first to take the advisory lock
  * migrates and seeds; the other waits and finds it done. Then a session made on one is good on the other, and a
- * write through one is read back through the other.
- * The write is the test-only PUT of server/src/routes/testWrites.ts (MIRANTE_TEST_WRITES=1): no write of the spec
- * exists yet; replace it by the first real one (an approval) when it lands.
+ * write through one is read back through the other: a sign-out (POST /api/logout records the revoked token in the
+ * database) made on B is refused on A as well.
  */
 let url: string;
 let a: RunningServer;
 let b: RunningServer;
 beforeAll(async () => {
   url = await createPostgresTestDatabase('instancias');
-  const env = { DATABASE_URL: url, MIRANTE_TODAY: TEST_TODAY, MIRANTE_TEST_WRITES: '1' };
+  const env = { DATABASE_URL: url, MIRANTE_TODAY: TEST_TODAY };
   [a, b] = await Promise.all([
     startServer({ secret: 'segredo-compartilhado', label: 'pg-a', env }),
     startServer({ secret: 'segredo-compartilhado', label: 'pg-b', env }),
@@ -60,22 +59,21 @@ describe('two API instances on one PostgreSQL', () => {
     }
   });
 
-  it('reads back through one instance a write made through the other', async () => {
-    const fromB = await signIn(b, 'bruno@mirante.demo');
-    const titles = `/api/titulos-pagar/1?data_inicio=2026-11-01&data_final=2026-11-30`;
-    const before = (await (await fetch(`${b.baseURL}${titles}`, { headers: fromB })).json()).response as { id_titulos_pagar: number; observacao: string | null }[];
-    expect(before.length).toBeGreaterThan(0);
-    const target = before[0]!;
-    const note = `Conferido na instância A (${Date.now()})`;
-    expect(target.observacao).not.toBe(note);
-
+  it('a sign-out made through one instance holds on the other (the revocation is a write to the shared database)', async () => {
     const fromA = await signIn(a, 'bruno@mirante.demo');
-    const write = await fetch(`${a.baseURL}/api/empresas/1/teste/titulos-pagar/${target.id_titulos_pagar}/observacao`, {
-      method: 'PUT', headers: { ...fromA, ...json }, body: JSON.stringify({ observacao: note }),
-    });
-    expect(write.status).toBe(200);
+    const report = '/api/titulos-pagar/1?data_inicio=2026-11-01&data_final=2026-11-30';
+    expect((await fetch(`${b.baseURL}${report}`, { headers: fromA })).status).toBe(200);
 
-    const after = (await (await fetch(`${b.baseURL}${titles}`, { headers: fromB })).json()).response as typeof before;
-    expect(after.find((t) => t.id_titulos_pagar === target.id_titulos_pagar)?.observacao).toBe(note);
+    const logout = await fetch(`${b.baseURL}/api/logout`, { method: 'POST', headers: fromA });
+    expect(logout.status).toBeLessThan(300);
+
+    for (const server of [a, b]) {
+      const refused = await fetch(`${server.baseURL}${report}`, { headers: fromA });
+      expect(refused.status).toBe(401);
+      expect((await refused.json()).errors[0].message).toMatch(/sess/i);
+    }
+    // another session of the same user is untouched
+    const fresh = await signIn(a, 'bruno@mirante.demo');
+    expect((await fetch(`${b.baseURL}${report}`, { headers: fresh })).status).toBe(200);
   });
 });
