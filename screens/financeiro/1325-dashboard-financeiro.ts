@@ -121,8 +121,8 @@ export default {
         type: 'line',
         x: { field: 'data_vencimento', label: 'Data' },
         series: [
-          { field: 'saldo_dia', label: 'Saldo do Dia', color: '#1677ff' },
-          { field: 'saldo_acumulado', label: 'Saldo Acumulado', color: '#389e0d' },
+          { field: 'saldo_dia', label: 'Saldo do Dia', color: '#0958d9' },
+          { field: 'saldo_acumulado', label: 'Saldo Acumulado', color: '#237804' },
         ],
         y: { label: 'Valor (R$)', format: 'currency' },
       },

@@ -26,7 +26,9 @@ describe('Curva ABC Clientes (01.76.1326)', () => {
     expect(await page.getByPlaceholder('Data início').inputValue()).toBe(shown);
     expect(await page.getByPlaceholder('Data fim').inputValue()).toBe(shown);
     expect(new URL(page.url()).search).toBe('');
-    await page.getByText('Nenhum registro encontrado').first().waitFor();
+    // before any search the panel says what to do, not that nothing was found
+    await page.getByText("Informe os filtros e clique em 'Filtrar' para ver os dados.").first().waitFor();
+    expect(await page.getByText('Nenhum registro encontrado').count()).toBe(0);
     expect(await rows().count()).toBe(0);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('periodo')).toBe(`${iso(today)}..${iso(today)}`);

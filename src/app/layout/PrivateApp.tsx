@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
+import { ANTD_THEME } from '../../theme/palette.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
@@ -45,7 +46,7 @@ export default function PrivateApp() {
   useAutoOpenPicker();
   // antd (theme, pt-BR locale, App context for message/notification/modal) lives here, not in the login chunk.
   return (
-    <ConfigProvider locale={ptBR}>
+    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
     <AntApp style={{ height: '100%' }}>
     <AppLayout>
       <Routes>

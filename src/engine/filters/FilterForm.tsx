@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import Form from '@rjsf/antd';
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import { applyFieldRules, filterFormSchemas } from './formSchema.ts';
@@ -22,6 +22,11 @@ function InlineFields({ properties }: ObjectFieldTemplateProps) {
   );
 }
 
+function withSubmitDisabled(uiSchema: UiSchema): UiSchema {
+  const submit = (uiSchema['ui:submitButtonOptions'] ?? {}) as { props?: Record<string, unknown> };
+  return { ...uiSchema, 'ui:submitButtonOptions': { ...submit, props: { ...submit.props, disabled: true, loading: true } } };
+}
+
 /** Waits this long after the last change before applying a form without a submit button. */
 const AUTO_APPLY_DELAY_MS = 400;
 
@@ -34,9 +39,14 @@ export function FilterForm() {
   const screen = useScreen();
   const filters = screen.definition.filters!;
   const { schema, uiSchema: baseUiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
+  // While a search runs the fields and 'Filtrar' are disabled (one search at a time, no double submit).
+  const busy = screen.searching;
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
   const { draft, setDraft } = screen;
-  const uiSchema = useMemo(() => applyFieldRules(filters, baseUiSchema, draft), [filters, baseUiSchema, draft]);
+  const uiSchema = useMemo(() => {
+    const ruled = applyFieldRules(filters, baseUiSchema, draft);
+    return busy ? withSubmitDisabled(ruled) : ruled;
+  }, [filters, baseUiSchema, draft, busy]);
   const applied = JSON.stringify(screen.filters);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
@@ -69,6 +79,7 @@ export function FilterForm() {
         widgets={filterWidgets}
         templates={{ ObjectFieldTemplate: InlineFields }}
         showErrorList={false}
+        disabled={busy}
         noHtml5Validate
         className="mirante-filter-form"
         onChange={(e) => {

@@ -8,6 +8,7 @@ import { panelRegistry } from '../registry.ts';
 import { useScreen } from './ScreenContext.ts';
 import { usePanelEnvironment } from './PanelEnvironment.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
+import { PanelError, PanelIdle, panelCallPhase } from './PanelStates.tsx';
 import type { ActionContext, ActionRef, PanelKind } from '../panels/types.ts';
 
 /**
@@ -33,6 +34,10 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
+  // A failed call or a search not made yet is never drawn as data ('Nenhum registro', R$ 0,00 totals).
+  const phase = panelCallPhase(state, panel.call ? env.callDefinitions[panel.call]?.loadOn : undefined, screen.submitted);
+  if (phase === 'error') return <PanelError />;
+  if (phase === 'idle') return <PanelIdle submitLabel={screen.definition.filters?.submitLabel} />;
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
   const Renderer = kind.Component;

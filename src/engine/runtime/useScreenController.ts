@@ -49,6 +49,8 @@ export interface ScreenController {
   /** True once filters were submitted (or arrived in the URL): 'submit' calls may run. */
   submitted: boolean;
   submitNonce: number;
+  /** True while a search runs (a 'submit' call loads): the form and 'Filtrar' are disabled meanwhile. */
+  searching: boolean;
   /** Applies filter values: writes them to the URL (shareable link) and reloads the calls that use them. */
   applyFilters(values: FilterValues): void;
   /** Reloads every active call with the current filters. */
@@ -133,6 +135,8 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
 
   const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
 
+  const searching = Object.entries(definition.calls ?? {}).some(([id, call]) => call.loadOn === 'submit' && calls[id]?.loading);
+
   const applyFilters = useCallback(
     (values: FilterValues) => {
       setSearchParams((current) => writeFilters(fields, values, current), { replace: !hasSubmit });
@@ -194,6 +198,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     closePicker: () => setPicker(null),
     submitted,
     submitNonce,
+    searching,
     applyFilters,
     refresh,
     calls,

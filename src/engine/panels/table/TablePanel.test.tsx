@@ -34,7 +34,7 @@ describe('table formats and colours', () => {
 
   it('colours positive balances green, negative red and zero in the default colour', async () => {
     const { container } = await renderTable({ options: saldosOptions, data: saldos });
-    expect(cell(container, 0, 'saldo')).toHaveStyle({ color: '#389e0d' });
+    expect(cell(container, 0, 'saldo')).toHaveStyle({ color: '#237804' });
     expect(cell(container, 1, 'saldo')).toHaveStyle({ color: '#cf1322' });
     expect(cell(container, 2, 'saldo')!.style.color).toBe('');
   });
@@ -84,7 +84,7 @@ describe('table formats and colours', () => {
     });
     expect(cell(container, 0, 'perc')).toHaveTextContent('99,50%');
     expect(cell(container, 0, 'perc')).toHaveStyle({ color: '#cf1322' });
-    expect(cell(container, 1, 'perc')).toHaveStyle({ color: '#389e0d' });
+    expect(cell(container, 1, 'perc')).toHaveStyle({ color: '#237804' });
   });
 });
 

@@ -30,7 +30,7 @@ export const RowCondition = Type.Object(
 
 export const ColorOption = Type.Union(
   [
-    Type.Literal('sign', { description: "'sign': positivo verde (#389e0d), negativo vermelho (#cf1322), zero na cor padrão. Textos que começam com '-' são negativos." }),
+    Type.Literal('sign', { description: "'sign': positivo verde (#237804), negativo vermelho (#cf1322), zero na cor padrão. Textos que começam com '-' são negativos." }),
     Type.Object(
       {
         threshold: Type.Number({ description: 'Abaixo deste número vermelho, a partir dele verde (ex.: 100 para % da meta).' }),

@@ -2,12 +2,13 @@
  * Pure table rules (no React, no grid): cell colours, search text, totals, row conditions.
  * The renderer wires them into AG Grid; keeping them here makes them testable on their own.
  */
+import { PALETTE } from '../../../theme/palette.ts';
 import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
 import { TABLE_DEFAULTS, type ColorOptions, type NestedColumnOptions, type RowConditionOptions, type TableOptions } from './schema.ts';
 
-/** Spec 1 §9 / §2.6: positive balances green, negative red. */
-export const POSITIVE_COLOR = '#389e0d';
-export const NEGATIVE_COLOR = '#cf1322';
+/** Spec 1 §9 / §2.6: positive balances green, negative red (AA-contrast tones, src/theme/palette.ts). */
+export const POSITIVE_COLOR = PALETTE.positive;
+export const NEGATIVE_COLOR = PALETTE.negative;
 
 /** Text colours for antd colour names used in maps (tags use antd's own presets). */
 const NAMED_TEXT_COLORS: Record<string, string> = {
@@ -16,14 +17,14 @@ const NAMED_TEXT_COLORS: Record<string, string> = {
   red: NEGATIVE_COLOR,
   error: NEGATIVE_COLOR,
   danger: NEGATIVE_COLOR,
-  gold: '#d48806',
-  yellow: '#d4b106',
-  warning: '#d48806',
-  orange: '#d46b08',
-  blue: '#0958d9',
-  processing: '#0958d9',
-  purple: '#531dab',
-  cyan: '#08979c',
+  gold: PALETTE.warning,
+  yellow: PALETTE.yellow,
+  warning: PALETTE.warning,
+  orange: PALETTE.orange,
+  blue: PALETTE.primary,
+  processing: PALETTE.primary,
+  purple: PALETTE.purple,
+  cyan: PALETTE.cyan,
   default: 'inherit',
 };
 

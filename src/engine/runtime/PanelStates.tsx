@@ -1,0 +1,36 @@
+import { Empty, Result } from 'antd';
+import { InfoCircleOutlined } from '@ant-design/icons';
+import type { CallState } from './useCalls.ts';
+
+/** Shown in a panel whose call failed (the screen's banner says why): never an empty list or zero totals. */
+export const PANEL_ERROR_TEXT = 'Não foi possível carregar estes dados.';
+
+/** Shown in a panel that waits for the first search, instead of 'Nenhum registro encontrado'. */
+export function idleText(submitLabel: string | undefined): string {
+  return submitLabel ? `Informe os filtros e clique em '${submitLabel}' para ver os dados.` : 'Informe os filtros para ver os dados.';
+}
+
+/** What a panel's call says about the panel: its data may be shown, or it failed, or it waits for a search. */
+export type PanelCallPhase = 'data' | 'error' | 'idle';
+
+export function panelCallPhase(state: CallState | undefined, loadOn: string | undefined, submitted: boolean): PanelCallPhase {
+  if (!state) return 'data';
+  if (state.active && state.error && !state.loading) return 'error';
+  if (!state.active && loadOn === 'submit' && !submitted) return 'idle';
+  return 'data';
+}
+
+export function PanelError() {
+  return <Result status="warning" title={PANEL_ERROR_TEXT} data-testid="panel-error" style={{ padding: '16px 0' }} />;
+}
+
+export function PanelIdle({ submitLabel }: { submitLabel?: string }) {
+  return (
+    <Empty
+      image={<InfoCircleOutlined aria-hidden style={{ fontSize: 32, color: '#595959' }} />}
+      styles={{ image: { height: 'auto' } }}
+      description={idleText(submitLabel)}
+      data-testid="panel-idle"
+    />
+  );
+}
