@@ -1,4 +1,4 @@
-import { Typography } from 'antd';
+import { PageHeading } from './layout/PageHeading.tsx';
 import { NO_CODE } from './catalogue.ts';
 
 export interface ScreenHeaderProps {
@@ -13,8 +13,7 @@ export interface ScreenHeaderProps {
 export function ScreenHeader({ code, title, suffix }: ScreenHeaderProps) {
   const text = [code === NO_CODE ? null : code, title, suffix].filter(Boolean).join(' ');
   return (
-    <Typography.Title level={4} className="screen-header" style={{ marginTop: 0 }}>
-      {text}
-    </Typography.Title>
+    // The page's h1 (one per page), at the size of the former h4 title.
+    <PageHeading className="screen-header">{text}</PageHeading>
   );
 }

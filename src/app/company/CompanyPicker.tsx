@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { requestHeadingFocus } from '../layout/headingFocus.ts';
 import { Card, Col, Empty, Modal, Row, Spin, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession, type Company } from '../session/store.ts';
@@ -20,13 +21,27 @@ export function CompanyPicker() {
     if (open && companies === null) void loadCompanies();
   }, [open, companies]);
 
+  // After a choice the focus goes to Home's heading once the modal has closed (antd first returns it to the opener).
+  const chosen = useRef(false);
   function pick(company: Company) {
+    chosen.current = true;
     void chooseCompany(company);
     navigate('/home');
   }
 
   return (
-    <Modal title="Empresas" open={open} onCancel={close} footer={null} width={720} destroyOnHidden>
+    <Modal
+      title="Empresas"
+      open={open}
+      onCancel={close}
+      footer={null}
+      width={720}
+      destroyOnHidden
+      afterClose={() => {
+        if (chosen.current) requestHeadingFocus();
+        chosen.current = false;
+      }}
+    >
       {companies === null ? (
         <Spin />
       ) : companies.length === 0 ? (
@@ -43,7 +58,7 @@ export function CompanyPicker() {
                 role="button"
                 aria-pressed={selected?.id === c.id}
                 data-testid={`empresa-${c.id}`}
-                style={selected?.id === c.id ? { borderColor: '#1677ff' } : undefined}
+                style={selected?.id === c.id ? { borderColor: '#0958d9' } : undefined}
                 onClick={() => pick(c)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {

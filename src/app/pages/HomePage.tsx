@@ -3,6 +3,7 @@ import { Alert, Button, Spin, Typography } from 'antd';
 import { apiGet } from '../../api/client.ts';
 import { useSession } from '../session/store.ts';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
+import { PageHeading } from '../layout/PageHeading.tsx';
 
 export const STATUS_FAILED_TEXT = SHARED_MESSAGES.databaseDown;
 export const TAGLINE = 'Mirante — estatísticas gerenciais da sua empresa';
@@ -43,7 +44,7 @@ export function HomePage() {
 
   return (
     <div className="center-page">
-      <Typography.Title level={1}>Mirante</Typography.Title>
+      <PageHeading className="home-title">Mirante</PageHeading>
       <Typography.Paragraph type="secondary" style={{ fontSize: 16 }}>
         {TAGLINE}
       </Typography.Paragraph>

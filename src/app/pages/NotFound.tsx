@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { PageHeading } from '../layout/PageHeading.tsx';
 
 /** Unknown routes. */
 export function NotFound() {
@@ -7,7 +8,7 @@ export function NotFound() {
   return (
     <Result
       status="404"
-      title="Página não encontrada"
+      title={<PageHeading className="result-heading">Página não encontrada</PageHeading>}
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>
           Ir para Home

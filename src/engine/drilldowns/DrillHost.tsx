@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Drawer, Modal } from 'antd';
 import { DRILL_DEFAULTS } from '../defaults.ts';
 import { resolveText } from '../calls/templates.ts';
@@ -31,12 +32,29 @@ function DrillContent({ drill }: { drill: DrillSelection }) {
   );
 }
 
+/**
+ * When the drill-down closes, focus goes back to what opened it (card, cell, button); when that is gone
+ * (opened by a link, or the grid redrew the row) to the page's heading, never to the document body.
+ */
+function useFocusReturn(open: boolean, opener: () => HTMLElement | null) {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) {
+      const target = opener();
+      const fallback = document.querySelector<HTMLElement>('#conteudo h1[tabindex="-1"]');
+      (target?.isConnected ? target : fallback)?.focus();
+    }
+    wasOpen.current = open;
+  }, [open, opener]);
+}
+
 /** The open drill-down in a modal or a drawer; Escape and a click on the backdrop close it. */
 export function DrillHost() {
   const screen = useScreen();
   // Drawers of 60vw become 95vw on phones (1493/1494), as the spec's responsive widths say.
   const narrow = useNarrowScreen(768);
   const drill = screen.drill;
+  useFocusReturn(Boolean(drill), screen.drillOpener);
   if (!drill) return null;
   const def = drill.definition;
   const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { clearDrill, readDrill, writeDrill } from '../drilldowns/drillUrl.ts';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
 import { todayIso, type TemplateScope } from '../calls/templates.ts';
 import { filterScope, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';
@@ -60,6 +61,8 @@ export interface ScreenController {
   scope(extra?: Partial<TemplateScope>): TemplateScope;
   drill: DrillSelection | null;
   closeDrill(): void;
+  /** Where focus goes back when the open drill-down closes (the card, cell or button that opened it). */
+  drillOpener(): HTMLElement | null;
   /** Runs an action through the action registry; `place` is the drill-down it came from (default: the screen). */
   runAction(action: ActionRef, context: ActionContext, place?: ActionPlace): void;
   canRun(action: ActionRef, context: ActionContext): boolean;
@@ -92,7 +95,24 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const { values: filters, fromUrl } = useMemo(() => readFilters(fields, searchParams, today), [fields, searchParams, today]);
   const [submitNonce, setSubmitNonce] = useState(0);
   const openCounter = useMemo(() => ({ n: 0 }), []);
-  const [drill, setDrill] = useState<DrillSelection | null>(() => {
+  // A drill-down opened by a click lives in the URL (drillUrl.ts): Back closes it, a link opens it.
+  // The one given as initialDrill (Storybook) is local state.
+  const location = useLocation();
+  const openCounts = useRef(new Map<string, number>());
+  const opener = useRef<HTMLElement | null>(null);
+  const urlDrill = useMemo((): DrillSelection | null => {
+    const request = readDrill(searchParams, definition.drilldowns);
+    if (!request) return null;
+    // Every opening is its own history entry: its key numbers the opening (fetch 'everyOpen').
+    let count = openCounts.current.get(location.key);
+    if (count === undefined) {
+      openCounter.n += 1;
+      count = openCounter.n;
+      openCounts.current.set(location.key, count);
+    }
+    return { id: request.id, definition: definition.drilldowns![request.id], context: request.context, openCount: count };
+  }, [searchParams, definition, location.key, openCounter]);
+  const [localDrill, setLocalDrill] = useState<DrillSelection | null>(() => {
     const initial = options.initialDrill;
     const target = initial ? definition.drilldowns?.[initial.id] : undefined;
     if (!initial || !target) return null;
@@ -168,8 +188,8 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
         openDrill: (id, withValues) => {
           const target = definition.drilldowns?.[id];
           if (!target) return;
-          openCounter.n += 1;
-          setDrill({ id, definition: target, context: { ...context, with: withValues }, openCount: openCounter.n });
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          setSearchParams((current) => writeDrill(current, id, target, { ...context, with: withValues }), { state: { miranteDrill: true } });
         },
         navigate: (to) => navigate(to),
         setVar,
@@ -180,8 +200,16 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
       };
       void type.run(action, runtime);
     },
-    [calls, definition, navigate, openCounter, openPicker, scope, setVar, today],
+    [calls, definition, navigate, openPicker, scope, setSearchParams, setVar, today],
   );
+
+  const drill = urlDrill ?? localDrill;
+  const closeDrill = useCallback(() => {
+    if (!urlDrill) return setLocalDrill(null);
+    // Opened by a click here: going back removes its history entry (Back and Escape agree); opened by a link: drop it from the URL.
+    if ((location.state as { miranteDrill?: boolean } | null)?.miranteDrill) navigate(-1);
+    else setSearchParams((current) => clearDrill(current), { replace: true });
+  }, [urlDrill, location.state, navigate, setSearchParams]);
 
   return {
     definition,
@@ -204,7 +232,8 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     calls,
     scope,
     drill,
-    closeDrill: () => setDrill(null),
+    closeDrill,
+    drillOpener: () => opener.current,
     runAction,
     canRun,
   };

@@ -3,6 +3,7 @@ import { formatValue } from '../../format/index.ts';
 import { getPath } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
 import type { CardDefinition, CardsOptions } from './schema.ts';
+import { activateOnKey } from '../../runtime/keyboard.ts';
 
 function toneClass(card: CardDefinition, value: unknown): string {
   if (!card.tone || card.tone === 'default') return '';
@@ -28,7 +29,7 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
       tabIndex={clickable ? 0 : undefined}
       aria-disabled={action && !clickable ? true : undefined}
       onClick={clickable ? open : undefined}
-      onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
+      onKeyDown={clickable ? (e) => activateOnKey(e, open) : undefined}
     >
       <Typography.Text type="secondary">{card.label}</Typography.Text>
       <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card.decimals)}</div>

@@ -39,6 +39,7 @@ import { numericMinWidths, pageSizeOptions, sumFields } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 import { buildRows, keepDetailUnderParent } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
+import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
 
 /**
  * Only the AG Grid modules the table uses (AllCommunityModule added editors, filters, row drag,
@@ -170,12 +171,15 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
 
   const onCellKeyDown = useCallback(
     (e: CellKeyDownEvent<GridRow>) => {
+      if (activateCellButton(e.event as KeyboardEvent | undefined)) return;
       const key = (e.event as KeyboardEvent | undefined)?.key;
-      if (key !== 'Enter' || e.node.rowPinned) return;
+      if ((key !== 'Enter' && key !== ' ') || e.node.rowPinned) return;
       const target = (e.event as KeyboardEvent).target;
       if (target instanceof Element && target.closest('button, a, input')) return;
       const found = rowActionFor(e.data);
-      if (found) runAction(toPanelAction(found.action), { row: found.row });
+      if (!found) return;
+      (e.event as KeyboardEvent).preventDefault();
+      runAction(toPanelAction(found.action), { row: found.row });
     },
     [rowActionFor, runAction],
   );
@@ -276,7 +280,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           suppressColumnVirtualisation
           suppressRowVirtualisation={!options.height}
           suppressDragLeaveHidesColumns
-          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true }}
+          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
         />
       </div>
     </div>
