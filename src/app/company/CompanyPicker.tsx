@@ -25,8 +25,10 @@ export function CompanyPicker() {
   const chosen = useRef(false);
   function pick(company: Company) {
     chosen.current = true;
+    // Changing company goes to Home (spec 1 §2.4); the first choice after sign-in stays on the page asked for.
+    const changing = selected !== null;
     void chooseCompany(company);
-    navigate('/home');
+    if (changing) navigate('/home');
   }
 
   return (

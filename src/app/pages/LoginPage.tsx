@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError.ts';
 import { login } from '../session/actions.ts';
 import { useSession } from '../session/store.ts';
@@ -17,6 +17,17 @@ export function loginErrorMessages(err: unknown): string[] {
   return [NO_RESPONSE_MESSAGE];
 }
 
+/** What a private route hands the login page: the page to return to after sign-in. */
+export interface LoginRedirect {
+  from: string;
+}
+
+/** The asked page (a private path of this portal) or Home. */
+function afterLogin(state: unknown): string {
+  const from = (state as Partial<LoginRedirect> | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/' ? from : '/home';
+}
+
 /**
  * Login at '/' (spec 1 §2.2): e-mail and senha sent as typed (no client-side validation),
  * 'Acessar' disabled with a spinner while signing in, the server's errors listed under the fields.
@@ -24,6 +35,8 @@ export function loginErrorMessages(err: unknown): string[] {
 export function LoginPage() {
   const token = useSession((s) => s.token);
   const navigate = useNavigate();
+  const location = useLocation();
+  const target = afterLogin(location.state);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [email, setEmail] = useState('');
@@ -34,7 +47,7 @@ export function LoginPage() {
   }, []);
 
   // Already signed in (and not in the middle of signing in): straight to Home.
-  if (token && !busy) return <Navigate to="/home" replace />;
+  if (token && !busy) return <Navigate to={target} replace />;
 
   async function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -43,10 +56,11 @@ export function LoginPage() {
     setErrors([]);
     try {
       await login(email, senha);
-      navigate('/home', { replace: true });
+      navigate(target, { replace: true });
     } catch (err) {
       setErrors(loginErrorMessages(err));
-      useSession.getState().signOut();
+      // Only a session this attempt started is dropped; a failed attempt touches no other tab's session.
+      if (useSession.getState().token) useSession.getState().signOut();
     } finally {
       setBusy(false);
     }

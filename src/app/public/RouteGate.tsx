@@ -5,6 +5,7 @@ import 'dayjs/locale/pt-br';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
+import type { LoginRedirect } from '../pages/LoginPage.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
 // Statically: one chunk for everything after the login page (no second round trip before the private
 // app; a public page carries the private layout's few kB with it, antd being shared anyway).
@@ -39,6 +40,7 @@ export default function RouteGate({ entries = catalogueEntries }: { entries?: Re
   const token = useSession((s) => s.token);
   const entry = findPublicEntry(entries, location.pathname);
   if (entry) return <PublicScreen entry={entry} />;
-  if (!token) return <Navigate to="/" replace />;
+  // The login page returns to the page asked for (path, filters, open detail) after sign-in.
+  if (!token) return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginRedirect} />;
   return <PrivateApp />;
 }

@@ -14,7 +14,10 @@ function storages(session: Record<string, string> = {}, local: Record<string, st
   return { session: memoryStorage(session), local: memoryStorage(local) };
 }
 const full = () =>
-  storages({ [TOKEN_KEY]: 'tok' }, { [USER_KEY]: JSON.stringify(user), [COMPANY_KEY]: JSON.stringify(c1), 'mirante.pref.menuWidth': '250' });
+  storages(
+    { [TOKEN_KEY]: 'tok', [COMPANY_KEY]: JSON.stringify(c1) },
+    { [USER_KEY]: JSON.stringify(user), [COMPANY_KEY]: JSON.stringify(c1), 'mirante.pref.menuWidth': '250' },
+  );
 
 describe('session (spec 1 §4)', () => {
   it('keeps the token in sessionStorage and the user and company in localStorage', () => {
@@ -26,6 +29,8 @@ describe('session (spec 1 §4)', () => {
     expect(s.local.getItem(TOKEN_KEY)).toBeNull();
     expect(JSON.parse(s.local.getItem(USER_KEY)!)).toEqual(user);
     expect(JSON.parse(s.local.getItem(COMPANY_KEY)!)).toEqual(c1);
+    // this tab's choice too: a tab that has not chosen yet never borrows another tab's company
+    expect(JSON.parse(s.session.getItem(COMPANY_KEY)!)).toEqual(c1);
   });
 
   it('restores the session on load when token, user and company are all stored', () => {
@@ -41,9 +46,11 @@ describe('session (spec 1 §4)', () => {
     s.local.removeItem(missing);
     const state = createSessionStore(s).getState();
     expect([state.token, state.user, state.company]).toEqual([null, null, null]);
-    // leftovers of the partial session are cleared, preferences stay
+    // this tab's leftovers are cleared; localStorage (shared with the browser's other tabs, which may be
+    // signed in) and the preferences stay
     expect(s.session.getItem(TOKEN_KEY)).toBeNull();
-    expect(s.local.getItem(USER_KEY)).toBeNull();
+    expect(s.session.getItem(COMPANY_KEY)).toBeNull();
+    if (missing !== USER_KEY) expect(s.local.getItem(USER_KEY)).not.toBeNull();
     expect(s.local.getItem('mirante.pref.menuWidth')).toBe('250');
   });
 
@@ -70,12 +77,24 @@ describe('session (spec 1 §4)', () => {
     expect(s.local.getItem('other-app')).toBe('x');
   });
 
-  it('signing in forgets the previous company', () => {
+  it("signing in forgets this tab's previous company, without wiping the browser's (other tabs keep theirs)", () => {
     const s = full();
     const store = createSessionStore(s);
     store.getState().signIn('tok2', { nome: 'Bruno Lima' });
     expect(store.getState().company).toBeNull();
-    expect(s.local.getItem(COMPANY_KEY)).toBeNull();
+    expect(s.session.getItem(COMPANY_KEY)).toBeNull();
+    expect(JSON.parse(s.local.getItem(COMPANY_KEY)!)).toEqual(c1);
+    // reloading before choosing a company does not restore the session (spec 1 §4)
+    expect(createSessionStore(s).getState().token).toBeNull();
+  });
+
+  it("adopts a session handed over by another tab and keeps it as this tab's", () => {
+    const s = storages({}, { [USER_KEY]: JSON.stringify(user) });
+    const store = createSessionStore(s);
+    expect(store.getState().token).toBeNull();
+    store.getState().adopt({ token: 'tok', user, company: c2, companies: [c1, c2] });
+    expect(store.getState()).toMatchObject({ token: 'tok', user, company: c2, companies: [c1, c2] });
+    expect(createSessionStore(s).getState()).toMatchObject({ token: 'tok', company: c2 });
   });
 
   it('ignores permissions that arrive for a company no longer selected', () => {

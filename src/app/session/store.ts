@@ -3,6 +3,7 @@ import type { Company, PermissionState, Permissions, SessionUser } from './types
 import {
   browserStorages,
   clearStoredSession,
+  clearTabSession,
   readStoredSession,
   writeCompanies,
   writeCompany,
@@ -31,6 +32,8 @@ export interface SessionState {
   closePicker(): void;
   /** Clears token, user, company and the company summary (spec 1 §4). */
   signOut(): void;
+  /** Takes over the session another tab of this browser handed over (tabSync.ts). */
+  adopt(session: { token: string; user: SessionUser; company: Company; companies: Company[] | null }): void;
 }
 
 const signedOut = {
@@ -45,14 +48,15 @@ const signedOut = {
 /** Builds a session store over the given storages (the app uses the browser's; tests pass fakes). */
 export function createSessionStore(storages: SessionStorages | null) {
   const stored = storages ? readStoredSession(storages) : null;
-  // A partial session (e.g. signed in but no company chosen) is not restored: start clean.
-  if (storages && !stored) clearStoredSession(storages);
+  // A partial session (e.g. signed in but no company chosen) is not restored: this tab starts clean.
+  // localStorage is left alone: other tabs of the browser may be signed in (tabSync.ts hands their session over).
+  if (storages && !stored) clearTabSession(storages);
   return create<SessionState>()((set) => ({
     ...signedOut,
     ...(stored ?? {}),
     signIn(token, user) {
       if (storages) {
-        clearStoredSession(storages);
+        clearTabSession(storages);
         writeToken(storages, token);
         writeUser(storages, user);
       }
@@ -78,6 +82,16 @@ export function createSessionStore(storages: SessionStorages | null) {
     signOut() {
       if (storages) clearStoredSession(storages);
       set({ ...signedOut });
+    },
+    adopt(session) {
+      if (storages) {
+        clearTabSession(storages);
+        writeToken(storages, session.token);
+        writeUser(storages, session.user);
+        writeCompany(storages, session.company);
+        if (session.companies) writeCompanies(storages, session.companies);
+      }
+      set({ ...signedOut, ...session });
     },
   }));
 }
