@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { ANTD_THEME } from '../../theme/palette.ts';
+import { startIconLabels } from '../a11y/iconLabels.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
@@ -16,6 +17,8 @@ import { ScreenRoute } from '../ScreenRoute.tsx';
 
 // pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
 dayjs.locale('pt-br');
+// antd's icons are decorative and named in English: hidden from screen readers, icon-only buttons named in pt-BR.
+startIconLabels();
 
 /** Loads the selected company's permissions when they are missing (page load, company change). */
 function usePermissionsLoader() {

@@ -36,7 +36,10 @@ export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!view || !element || typeof ResizeObserver === 'undefined') return;
+    if (!view || !element) return;
+    // The frame (role="img") carries the pt-BR label; the SVG's own roles ('visualization', 'mark container') stay out of the tree.
+    element.querySelector('svg')?.setAttribute('aria-hidden', 'true');
+    if (typeof ResizeObserver === 'undefined') return;
     let last = -1;
     const fit = () => {
       const width = Math.floor(element.clientWidth);

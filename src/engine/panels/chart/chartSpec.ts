@@ -45,8 +45,11 @@ export function chartSpec(options: ChartOptions, data: unknown, width?: number):
     width: width ?? 'container',
     height: options.height ?? 300,
     autosize: { type: 'fit-x', contains: 'padding' },
+    // pt-BR for assistive technology: the frame is role="img" with the panel's label; Vega's own English
+    // ARIA texts ('X-axis titled…', 'line mark') are turned off and its root gets the same label.
+    description: options.label ?? 'Gráfico',
     ...spec,
-    config: { timeFormat: DEFAULT_TIME_FORMAT, ...config },
+    config: { timeFormat: DEFAULT_TIME_FORMAT, aria: false, ...config },
     data: { values: compiled ? compiled.values : Array.isArray(data) ? data : [] },
   };
 }
