@@ -36,10 +36,7 @@ export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
 
   useEffect(() => {
     const element = ref.current;
-    if (!view || !element) return;
-    // The frame (role="img") carries the pt-BR label; the SVG's own roles ('visualization', 'mark container') stay out of the tree.
-    element.querySelector('svg')?.setAttribute('aria-hidden', 'true');
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!view || !element || typeof ResizeObserver === 'undefined') return;
     let last = -1;
     const fit = () => {
       const width = Math.floor(element.clientWidth);
@@ -53,5 +50,11 @@ export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
     return () => observer.disconnect();
   }, [view]);
 
-  return <div ref={ref} className="mirante-chart" data-testid="chart" role="img" aria-label={options.label ?? 'Gráfico'} />;
+  // Vega gives the element it draws into its own English roles ('graphics-document', 'visualization'):
+  // that element is hidden from assistive technology, and its parent is the pt-BR image.
+  return (
+    <div className="mirante-chart" data-testid="chart" role="img" aria-label={options.label ?? 'Gráfico'}>
+      <div ref={ref} className="mirante-chart-canvas" aria-hidden="true" />
+    </div>
+  );
 }

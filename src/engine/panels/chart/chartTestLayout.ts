@@ -13,7 +13,7 @@ export function fakeChartLayout(): void {
     Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
       configurable: true,
       get(this: HTMLElement) {
-        return this.classList.contains('mirante-chart') ? 800 : original.get!.call(this);
+        return this.classList.contains('mirante-chart-canvas') ? 800 : original.get!.call(this);
       },
     });
   });

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
+
+// axe-core (WCAG 2.1 A/AA) on every built screen and its open detail, at a laptop and a phone width:
+// zero serious or critical violations. A new screen adds its entry to SCREENS (or calls
+// expectAccessible in its own e2e).
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface ScreenCheck {
+  name: string;
+  url: string;
+  /** Waits until the screen shows its data. */
+  ready(page: Page): Promise<void>;
+  /** Opens one detail (modal) of the screen and waits for its rows. */
+  openDetail(page: Page): Promise<void>;
+}
+
+const modalRows = (page: Page) => page.locator('.ant-modal .ag-row:not(.ag-row-pinned)').first().waitFor();
+
+const SCREENS: ScreenCheck[] = [
+  {
+    name: '01.74.1325 Dashboard Financeiro',
+    url: '/dashboard_financeiro',
+    ready: async (page) => {
+      await page.locator('[data-panel] .ag-row').first().waitFor();
+      await page.locator('[data-testid="chart"] svg').first().waitFor();
+    },
+    openDetail: async (page) => {
+      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+      await modalRows(page);
+    },
+  },
+  {
+    name: '01.76.1326 Curva ABC Clientes',
+    url: `/curva-abc-clientes?periodo=${isoDaysAgo(90)}..${isoDaysAgo(0)}`,
+    ready: async (page) => page.locator('[data-panel="clientes"] .ag-row').first().waitFor(),
+    openDetail: async (page) => {
+      await page.locator('[data-panel="clientes"] .ag-row[row-index="0"]').getByRole('button', { name: 'Produtos' }).click();
+      await modalRows(page);
+    },
+  },
+];
+
+/** Names assistive technology would read that are English (antd icon names, Vega's chart roles). */
+function englishNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('[aria-label], [aria-roledescription]')]
+      .filter((e) => !e.closest('[aria-hidden="true"]'))
+      .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('aria-roledescription') ?? ''}`.trim())
+      .filter((name) => /\b(search|close|menu|bank|logout|dollar|home|axis|mark|visualization|download|setting)\b/i.test(name)),
+  );
+}
+
+function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+}
+
+describe.each([
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+])('axe at $width px', (size) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newPage(browser, size);
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('login page', async () => {
+    await page.goto('/');
+    await page.getByLabel('E-mail').waitFor();
+    await expectAccessible(page, `login a ${size.width} px`);
+  });
+
+  it('home', async () => {
+    await signIn(page, 'ana@mirante.demo');
+    await page.getByText('Mirante — estatísticas gerenciais da sua empresa').waitFor();
+    await expectAccessible(page, `home a ${size.width} px`);
+  });
+
+  it.each(SCREENS)('$name and its detail', async (screen) => {
+    await page.goto(screen.url);
+    await screen.ready(page);
+    await expectAccessible(page, `${screen.name} a ${size.width} px`);
+    expect(await englishNames(page)).toEqual([]);
+    await screen.openDetail(page);
+    await expectAccessible(page, `${screen.name} (detalhe aberto) a ${size.width} px`);
+    expect(await englishNames(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.locator('.ant-modal-wrap').first().waitFor({ state: 'hidden' });
+  });
+
+  it('page not found', async () => {
+    await page.goto('/nao-existe');
+    await page.getByText('Página não encontrada').waitFor();
+    await expectAccessible(page, `404 a ${size.width} px`);
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+});
