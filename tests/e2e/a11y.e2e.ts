@@ -55,7 +55,7 @@ function englishNames(page: Page): Promise<string[]> {
     [...document.querySelectorAll('[aria-label], [aria-roledescription]')]
       .filter((e) => !e.closest('[aria-hidden="true"]'))
       .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('aria-roledescription') ?? ''}`.trim())
-      .filter((name) => /\b(search|close|menu|bank|logout|dollar|home|axis|mark|visualization|download|setting)\b/i.test(name)),
+      .filter((name) => /\b(search|close|bank|logout|dollar|axis|mark|visualization|download|setting)\b/i.test(name)),
   );
 }
 

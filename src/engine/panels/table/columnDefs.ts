@@ -84,6 +84,12 @@ export function buildColumnDefs(
     });
   }
   for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort, minWidths[column.field]));
+  // Phones: the key (first) column stays in view while the others scroll, unless the definition pins one.
+  const firstData = defs.find((d) => d.colId !== EXPAND_COL_ID);
+  if (narrow && firstData && !options.columns.some((c) => c.pinned)) {
+    firstData.pinned = 'left';
+    if (defs[0].colId === EXPAND_COL_ID) defs[0].pinned = 'left';
+  }
   if (options.rowActions?.length) {
     const labels = options.rowActions.reduce((n, b) => n + b.label.length, 0);
     defs.push({

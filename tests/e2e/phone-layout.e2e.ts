@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+
+// At 390 px (a phone): no table or pager overflows its panel, money values and totals are whole,
+// the key column stays pinned and the action column of a modal can be scrolled to and used.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await newPage(browser, { width: 390, height: 844 });
+  await signIn(page, 'ana@mirante.demo');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Overflow problems of every table inside `scope`: pager or grid wider than the panel, cut money cells. */
+async function tableProblems(scope: Locator): Promise<string[]> {
+  return scope.locator('.mirante-table').evaluateAll((tables) => {
+    const problems: string[] = [];
+    for (const table of tables) {
+      const panel = table.getBoundingClientRect();
+      const pager = table.querySelector<HTMLElement>('.ag-paging-panel');
+      if (pager && pager.getClientRects().length > 0 && pager.getBoundingClientRect().width > 0) {
+        const r = pager.getBoundingClientRect();
+        if (pager.scrollWidth > pager.clientWidth + 1) problems.push(`pager ${pager.scrollWidth}px em ${pager.clientWidth}px`);
+        if (r.left < panel.left - 1 || r.right > panel.right + 1) problems.push(`pager fora do painel (${Math.round(r.left)}–${Math.round(r.right)} em ${Math.round(panel.left)}–${Math.round(panel.right)})`);
+      }
+      const root = table.querySelector<HTMLElement>('.ag-root-wrapper');
+      if (root && root.getBoundingClientRect().right > panel.right + 1) problems.push('grade mais larga que o painel');
+      for (const cell of table.querySelectorAll<HTMLElement>('.ag-cell')) {
+        const text = cell.textContent ?? '';
+        if (/R\$|\d,\d{2}\b/.test(text) && cell.scrollWidth > cell.clientWidth + 1) problems.push(`valor cortado: ${cell.getAttribute('col-id')} '${text}'`);
+      }
+    }
+    return problems;
+  });
+}
+
+const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+
+describe('phone (390 px)', () => {
+  it('Dashboard Financeiro: tables and pagers fit, amounts whole, page does not scroll sideways', async () => {
+    await page.goto('/dashboard_financeiro');
+    await page.locator('[data-panel] .ag-row').first().waitFor();
+    expect(await tableProblems(page.locator('.mirante-screen'))).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  it('a detail modal: the key column is pinned, the NF-e column can be reached and used', async () => {
+    await page.locator('[data-group="Titulos a pagar"] [data-card="Vencidos"]').click();
+    const modal = dialog();
+    await modal.locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
+    expect(await tableProblems(modal)).toEqual([]);
+    // the first column stays in the pinned-left area
+    expect(await modal.locator('.ag-header-cell.ag-header-cell-last-left-pinned').count()).toBe(1);
+    expect(await modal.locator('.ag-row[row-index="0"]:not(.ag-row-pinned) .ag-cell-last-left-pinned').count()).toBe(1);
+    const button = modal.locator('.ag-row[row-index="0"]:not(.ag-row-pinned)').getByRole('button', { name: 'NF-e' });
+    await button.scrollIntoViewIfNeeded();
+    const [box, frame] = await Promise.all([button.boundingBox(), modal.locator('.ant-modal-body').boundingBox()]);
+    expect(box!.x).toBeGreaterThanOrEqual(frame!.x - 1);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(frame!.x + frame!.width + 1);
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
+  });
+
+  it('Curva ABC Clientes and its detail fit', async () => {
+    const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    await page.goto(`/curva-abc-clientes?periodo=${iso(90)}..${iso(0)}`);
+    await page.locator('[data-panel="clientes"] .ag-row').first().waitFor();
+    expect(await tableProblems(page.locator('.mirante-screen'))).toEqual([]);
+    await page.locator('[data-panel="clientes"] .ag-row[row-index="0"]').getByRole('button', { name: 'Produtos' }).click();
+    await dialog().locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
+    expect(await tableProblems(dialog())).toEqual([]);
+  });
+});
