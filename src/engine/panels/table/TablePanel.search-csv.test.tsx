@@ -104,7 +104,7 @@ describe('table CSV', () => {
     return { bom, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.slice(bom ? 3 : 0)) };
   }
 
-  it("'Baixar CSV' downloads 'arquivo.csv': UTF-8 BOM, ';' separated, values as shown, filtered rows, visible columns", async () => {
+  it("'Baixar CSV' downloads 'arquivo.csv': UTF-8 BOM, ';' separated, pt-BR numbers without 'R$', filtered rows, visible columns", async () => {
     const clickSpy = vi.spyOn(HTMLAnchorElement.prototype, 'setAttribute');
     const { container } = await renderTable({ options, data: titulos });
     typeSearch('padaria');
@@ -116,8 +116,8 @@ describe('table CSV', () => {
     expect(bom).toBe(true);
     expect(text.split('\r\n')).toEqual([
       '"Título";"Cliente";"Vencimento";"Valor";"Interno"',
-      '"NF-1001";"Padaria Estrela";"20/11/2026";"R$ 1.500,50";"--"',
-      '"NF-1003";"PADARIA LUA";"01/12/2026";"R$ 99,90";"--"',
+      '"NF-1001";"Padaria Estrela";"20/11/2026";"1.500,50";""',
+      '"NF-1003";"PADARIA LUA";"01/12/2026";"99,90";""',
     ]);
   });
 

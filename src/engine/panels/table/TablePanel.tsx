@@ -40,6 +40,8 @@ import { TableToolbar } from './TableToolbar.tsx';
 import { buildRows, keepDetailUnderParent } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
+import { csvValue } from './export/exportValues.ts';
+import { downloadXlsx } from './export/xlsx.ts';
 
 /**
  * Only the AG Grid modules the table uses (AllCommunityModule added editors, filters, row drag,
@@ -203,14 +205,19 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     [expandable, sourceByKey],
   );
 
+  /** The visible data columns, in the grid's order (what CSV and XLSX export). */
+  const exportColumns = useCallback(() => {
+    const byField = new Map(options.columns.map((c) => [c.field, c]));
+    const api = apiRef.current;
+    return (api?.getAllDisplayedColumns() ?? []).map((c) => byField.get(c.getColId())).filter((c) => c !== undefined);
+  }, [options.columns]);
+
   const exportCsv = useCallback(() => {
     const api = apiRef.current;
     if (!api) return;
-    const dataColumns = new Set(options.columns.map((c) => c.field));
-    const columnKeys = api
-      .getAllDisplayedColumns()
-      .map((c) => c.getColId())
-      .filter((id) => dataColumns.has(id));
+    const columns = exportColumns();
+    const byField = new Map(columns.map((c) => [c.field, c]));
+    const columnKeys = columns.map((c) => c.field);
     // AG Grid writes the UTF-8 BOM itself (new Blob(['\uFEFF', data])) in exportDataAsCsv.
     api.exportDataAsCsv({
       fileName: TABLE_DEFAULTS.csvFileName,
@@ -218,8 +225,23 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       columnKeys,
       skipPinnedBottom: true,
       shouldRowBeSkipped: (p) => isDetailRow(p.node.data),
+      // pt-BR numbers without 'R$' / '%', codes with their leading zeros (export/exportValues.ts).
+      processCellCallback: (p) => {
+        const column = byField.get(p.column.getColId());
+        return column ? csvValue(column, p.value) : String(p.value ?? '');
+      },
     });
-  }, [options.columns]);
+  }, [exportColumns]);
+
+  const exportXlsx = useCallback(() => {
+    const api = apiRef.current;
+    if (!api) return;
+    const rows: Record<string, unknown>[] = [];
+    api.forEachNodeAfterFilterAndSort((node) => {
+      if (node.data && !isDetailRow(node.data)) rows.push(node.data);
+    });
+    void downloadXlsx({ fileName: TABLE_DEFAULTS.csvFileName, columns: exportColumns(), rows, totals: pinnedBottom?.[0] });
+  }, [exportColumns, pinnedBottom]);
 
   const onToggleColumn = useCallback((field: string, show: boolean) => {
     apiRef.current?.setColumnsVisible([field], show);
@@ -248,6 +270,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
         search={options.search ? { value: searchInput, onChange: setSearchInput } : undefined}
         chooser={options.columnChooser ? { columns: options.columns, visible, onToggle: onToggleColumn } : undefined}
         onCsv={options.csv ? exportCsv : undefined}
+        onXlsx={options.csv ? exportXlsx : undefined}
       />
       <div style={options.height ? { height: options.height, width: '100%' } : { width: '100%' }}>
         <AgGridReact<GridRow>

@@ -3,7 +3,7 @@
  * 'Baixar CSV'. Only the pieces the options ask for are shown.
  */
 import { Button, Checkbox, Input, Popover, Space, Typography } from 'antd';
-import { DownloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
 import type { TableColumnOptions } from './schema.ts';
 
 export interface TableToolbarProps {
@@ -12,9 +12,11 @@ export interface TableToolbarProps {
   count?: number;
   chooser?: { columns: TableColumnOptions[]; visible: ReadonlySet<string>; onToggle(field: string, visible: boolean): void };
   onCsv?: () => void;
+  /** 'Baixar XLSX', beside the CSV button. */
+  onXlsx?: () => void;
 }
 
-export function TableToolbar({ title, search, count, chooser, onCsv }: TableToolbarProps) {
+export function TableToolbar({ title, search, count, chooser, onCsv, onXlsx }: TableToolbarProps) {
   if (!title && !search && count === undefined && !chooser && !onCsv) return null;
   return (
     <div className="mirante-table-toolbar" style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center', marginBottom: 8 }}>
@@ -56,6 +58,11 @@ export function TableToolbar({ title, search, count, chooser, onCsv }: TableTool
         {onCsv ? (
           <Button icon={<DownloadOutlined />} onClick={onCsv}>
             Baixar CSV
+          </Button>
+        ) : null}
+        {onXlsx ? (
+          <Button icon={<FileExcelOutlined />} onClick={onXlsx}>
+            Baixar XLSX
           </Button>
         ) : null}
       </Space>

@@ -1,0 +1,47 @@
+/**
+ * 'Baixar XLSX': the same columns and rows as the CSV (visible data columns, rows left by the search,
+ * in the grid's order) plus the totals row, as a real spreadsheet. write-excel-file is loaded only on
+ * the click (its 'universal' build: no Web Worker, which the portal's CSP would refuse).
+ */
+import type { NestedColumnOptions } from '../schema.ts';
+import { xlsxCell, type XlsxCell } from './exportValues.ts';
+
+export interface XlsxExport {
+  fileName: string;
+  columns: (Pick<NestedColumnOptions, 'field' | 'header' | 'format' | 'decimals'>)[];
+  rows: Record<string, unknown>[];
+  /** The totals row (label and sums by field), written bold after the rows. */
+  totals?: Record<string, unknown>;
+}
+
+/** The sheet: a bold header row, one row per data row, the bold totals row. */
+export function xlsxSheet({ columns, rows, totals }: XlsxExport): XlsxCell[][] {
+  const header = columns.map((c): XlsxCell => ({ value: c.header, type: String, fontWeight: 'bold' }));
+  const body = rows.map((row) => columns.map((c) => xlsxCell(c, row[c.field])));
+  const sheet = [header, ...body];
+  if (totals) {
+    sheet.push(
+      columns.map((c) => {
+        const v = totals[c.field];
+        const cell = typeof v === 'string' ? { value: v, type: String } : xlsxCell(c, v);
+        return { ...cell, fontWeight: 'bold' } as XlsxCell;
+      }),
+    );
+  }
+  return sheet;
+}
+
+/** Builds the file and hands it to the browser as a download named `<fileName>.xlsx`. */
+export async function downloadXlsx(data: XlsxExport): Promise<void> {
+  const { default: writeXlsxFile } = await import('write-excel-file/universal');
+  const widths = data.columns.map((c) => ({ width: Math.min(60, Math.max(10, c.header.length + 2)) }));
+  const blob = await writeXlsxFile(xlsxSheet(data) as never, { columns: widths, sheet: 'Dados' }).toBlob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `${data.fileName}.xlsx`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
