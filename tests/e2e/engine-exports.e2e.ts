@@ -87,7 +87,7 @@ describe('exports (01.74.1334 Titulos a receber cheque)', () => {
     expect(shownTotal).toBe(`R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(sum)}`);
     // the first data date matches the grid's first row
     const firstShown = (await modal.locator('.ag-row:not(.ag-row-pinned)[row-index="0"] [col-id="data_emissao"]').innerText()).trim();
-    const firstDate = body[0][col('Data Emissão')] as Date;
+    const firstDate = body[0][col("Data Emissão")] as unknown as Date;
     expect(firstDate.toLocaleDateString('pt-BR', { timeZone: 'UTC' })).toBe(firstShown);
   });
 });
