@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startTabSync } from './app/session/tabSync.ts';
 import './styles/global.css';
+import './styles/print.css';
 
 // A new tab of a signed-in browser first takes the session over from an open tab (tabSync.ts), so it
 // opens on the page asked for instead of the login page.

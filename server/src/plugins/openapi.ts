@@ -38,10 +38,15 @@ export function openApiRoute(app: FastifyInstance): void {
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 }
 
-/** The error body of every failure (plugins/errorHandler.ts, http/errors.ts). */
+/**
+ * The error body of every failure (plugins/errorHandler.ts, http/errors.ts). Some answers add fields
+ * of the original API beside `errors` (status-empresa's `statusCode`, the DANFE's `error`): the
+ * schema lets them through, since Fastify also serialises answers with it.
+ */
 export const ERROR_BODY_SCHEMA = {
   type: 'object',
   required: ['errors'],
+  additionalProperties: true,
   properties: {
     errors: {
       type: 'array',

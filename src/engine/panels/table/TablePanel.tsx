@@ -42,6 +42,7 @@ import { useNarrowScreen } from './useNarrowScreen.ts';
 import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
 import { csvValue } from './export/exportValues.ts';
 import { downloadXlsx } from './export/xlsx.ts';
+import { usePrintLayout } from './usePrintLayout.ts';
 
 /**
  * Only the AG Grid modules the table uses (AllCommunityModule added editors, filters, row drag,
@@ -104,6 +105,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const [pinnedBottom, setPinnedBottom] = useState<GridRow[] | undefined>(undefined);
   const [count, setCount] = useState(source.length);
   const apiRef = useRef<GridApi<GridRow> | null>(null);
+  const frameRef = useRef<HTMLDivElement>(null);
+  usePrintLayout(apiRef, frameRef, { domLayout: options.height ? 'normal' : 'autoHeight', paginated: paging !== null });
 
   // Cell renderers read the latest props through this object (kept stable for the grid).
   const contextRef = useRef<TableContext | null>(null);
@@ -263,7 +266,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   );
 
   return (
-    <div className="mirante-table" data-panel-kind="table">
+    <div className="mirante-table" data-panel-kind="table" ref={frameRef}>
       <TableToolbar
         title={options.title}
         count={options.showCount ? count : undefined}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+
+// Printing a screen: header, filters and panels without the menu and the top bar; every table row
+// printed (no pager, no scroll box) and tables scaled to the page width.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await newPage(browser, { width: 1366, height: 900 });
+  await signIn(page, 'ana@mirante.demo');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const visible = (selector: string) => page.locator(selector).first().isVisible();
+
+describe('print', () => {
+  it('Curva ABC Clientes prints its header, filters and every row of the table, without the menu', async () => {
+    const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    await page.goto(`/curva-abc-clientes?periodo=${iso(120)}..${iso(0)}`);
+    const rows = page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
+    await rows.first().waitFor();
+    // the pager's '1 até 20 de N'
+    const total = Number(await page.locator('[data-panel="clientes"] .ag-paging-row-summary-panel-number').last().innerText());
+    expect(total).toBeGreaterThan(20); // more than one page on screen
+    expect(await rows.count()).toBeLessThanOrEqual(20);
+
+    await page.emulateMedia({ media: 'print' });
+    await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+    expect(await visible('.app-header')).toBe(false);
+    expect(await visible('.ant-layout-sider')).toBe(false);
+    expect(await visible('h1')).toBe(true);
+    expect(await page.getByPlaceholder('Data início').isVisible()).toBe(true);
+    await expect.poll(() => rows.count()).toBe(total);
+    // every column inside the table's box (none cut at the right edge of the page)
+    const cut = await page.locator('[data-panel="clientes"] .mirante-table').evaluate((table) => {
+      const right = table.getBoundingClientRect().right;
+      return [...table.querySelectorAll('.ag-header-cell')].filter((c) => c.getBoundingClientRect().right > right + 1).map((c) => c.textContent);
+    });
+    expect(cut).toEqual([]);
+
+    await page.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(() => rows.count()).toBeLessThanOrEqual(20);
+    expect(await visible('.app-header')).toBe(true);
+  });
+});
