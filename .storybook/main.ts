@@ -7,8 +7,9 @@ import type { StorybookConfig } from '@storybook/react-vite';
  * See docs/storybook.md.
  */
 const config: StorybookConfig = {
-  // Screens (from screens/) and the panel-kind catalogue (from src/engine/panels/<kind>/examples.ts).
-  stories: ['./generated/**/*.stories.tsx', './generated-kinds/*.stories.tsx'],
+  // Screens (from screens/), the panel-kind catalogue (from src/engine/panels/<kind>/examples.ts) and,
+  // written by hand, the shell's pages (login, Home, company picker, access denied, 404).
+  stories: ['./generated/**/*.stories.tsx', './generated-kinds/*.stories.tsx', './shell/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
   // The machines have no internet: no telemetry, no "what's new" fetch.

@@ -22,7 +22,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
-import { plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
+import { plannedActionRequests, plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,6 +71,7 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const base = screenScope(definition, company.id, today);
   const answers: Record<string, unknown> = {};
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
+  for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);
 
   type DrillDef = { calls?: ScreenDefinition['calls']; panels: Panel[] };
   const drillDefs = ((definition as { drilldowns?: Record<string, DrillDef> }).drilldowns ?? {}) as Record<string, DrillDef>;
@@ -96,6 +97,9 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
       drills.push({ id: drill.id, label: drill.label, context: drill.context as Record<string, unknown> });
       const drillAnswers: Record<string, unknown> = { ...answers };
       for (const req of plannedRequests(drillDefs[drill.id]?.calls, drill.scope, today)) drillAnswers[req.callId] = await record(req);
+      // Click actions inside the drill-down (the NF-e PDF of a payable): the screen's and the drill-down's calls.
+      const actionCalls = { ...definition.calls, ...drillDefs[drill.id]?.calls };
+      for (const req of plannedActionRequests(actionCalls, drillDefs[drill.id]?.panels ?? [], drillAnswers, drill.scope, today)) await record(req);
       next.push(...plannedDrills(definition, drillDefs[drill.id]?.panels ?? [], drillAnswers, base, seen));
     }
     frontier = next;

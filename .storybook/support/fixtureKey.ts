@@ -41,3 +41,12 @@ export interface ScreenFixture {
   /** `fixtureKey(...)` → recorded answer. */
   requests: Record<string, RecordedAnswer>;
 }
+
+/**
+ * The key with its numeric path segments as '*' and without the query: 'GET /empresas/1/.../danfe_nfe_entrada/57'
+ * → 'GET /empresas/* /.../danfe_nfe_entrada/*'. A click on a row that was not captured (another payable's
+ * NF-e) is answered with a captured answer of the same shape.
+ */
+export function keyShape(key: string): string {
+  return keyWithoutQuery(key).replace(/\/\d+(?=\/|$)/g, '/*');
+}

@@ -1,6 +1,6 @@
 import { ApiError, errorMessages } from '../../src/api/ApiError.ts';
 import type { ApiTransport } from '../../src/api/client.ts';
-import { fixtureKey, keyWithoutQuery, type ScreenFixture } from './fixtureKey.ts';
+import { fixtureKey, keyShape, keyWithoutQuery, type ScreenFixture } from './fixtureKey.ts';
 import type { EngineExample } from './engineExample.ts';
 
 /** What a story's transport does: answer from the fixture, fail every call with 500, or never answer. */
@@ -41,6 +41,12 @@ export function createFixtureTransport(code: string, fixture: ScreenFixture | nu
       const bare = keyWithoutQuery(key);
       const near = Object.keys(requests).find((k) => keyWithoutQuery(k) === bare);
       if (near) answer = requests[near];
+    }
+    if (!answer) {
+      // Another row's document (a click action): the captured answer of the same path shape.
+      const shape = keyShape(key);
+      const alike = Object.keys(requests).find((k) => keyShape(k) === shape);
+      if (alike) answer = requests[alike];
     }
     if (!answer) {
       const message = `Sem fixture para ${key} em .storybook/fixtures/${code}.json (rode npm run fixtures).`;

@@ -123,3 +123,37 @@ export function plannedDrills(definition: ScreenDefinition, panels: Panel[], ans
   }
   return out;
 }
+
+/** How many rows of a list the capture asks a click action (a PDF) for: enough for one with and one without a document. */
+export const ACTION_ROWS = 6;
+
+/** Every 'pdf' action anywhere in a panel's options (row buttons, cells, row clicks). */
+function pdfActions(node: unknown): Extract<ActionRef, { type: 'pdf' }>[] {
+  if (Array.isArray(node)) return node.flatMap(pdfActions);
+  if (!node || typeof node !== 'object') return [];
+  const obj = node as Record<string, unknown>;
+  if (obj.type === 'pdf' && typeof obj.call === 'string') return [obj as Extract<ActionRef, { type: 'pdf' }>];
+  return Object.values(obj).flatMap(pdfActions);
+}
+
+/**
+ * The requests the click actions of some panels make (loadOn 'action' calls such as the NF-e PDF),
+ * for the first rows whose action can run, so a story's button shows the real document.
+ */
+export function plannedActionRequests(calls: Record<string, CallDefinition> | undefined, panels: Panel[], answers: Record<string, unknown>, base: TemplateScope, today: string): PlannedRequest[] {
+  const out: PlannedRequest[] = [];
+  for (const panel of panels) {
+    const data = panel.call ? getPath(answers[panel.call], panel.dataPath ?? 'response') : undefined;
+    if (!Array.isArray(data)) continue;
+    for (const action of pdfActions(panel)) {
+      const call = calls?.[action.call];
+      if (!call) continue;
+      const rows = (data as Record<string, unknown>[]).filter((row) => canRun(action, { row })).slice(0, ACTION_ROWS);
+      for (const row of rows) {
+        const resolved = resolveCall(call, { ...base, row }, today);
+        if (resolved.ready) out.push({ callId: action.call, path: resolved.path, params: resolved.params });
+      }
+    }
+  }
+  return out;
+}

@@ -17,8 +17,21 @@ function municipio(rng: Rng) {
   return rng.chance(0.6) ? MUNICIPIOS[rng.int(0, 27)]! : rng.pick(MUNICIPIOS);
 }
 
+/**
+ * Bairros of Brazilian towns. faker's pt_BR locale has no neighbourhoods: `location.county()` fell back to
+ * English US counties ('Bedfordshire'). One pick from this list draws the same single number from the
+ * faker as county() did, so everything generated after it stays as it was.
+ */
+export const BAIRROS = [
+  'Centro', 'Jardim América', 'Vila Nova', 'Santa Cruz', 'São Cristóvão', 'Boa Vista', 'Bela Vista', 'Jardim das Flores',
+  'Distrito Industrial', 'Vila Operária', 'Santo Antônio', 'São José', 'Cidade Nova', 'Jardim Europa', 'Parque Industrial',
+  'Alto da Glória', 'Água Verde', 'Cristo Rei', 'Jardim Botânico', 'Santa Felicidade', 'Bom Retiro', 'Vila Rica',
+  'Nossa Senhora das Graças', 'Jardim Paraíso', 'São Francisco', 'Vila Esperança', 'Primavera', 'Santa Terezinha',
+  'Jardim Universitário', 'Morada do Sol',
+] as const;
+
 function endereco(f: Faker) {
-  return { endereco: f.location.street(), numero: String(f.number.int({ min: 1, max: 4999 })), bairro: f.location.county() || 'Centro', cep: digits(f.location.zipCode('########')) };
+  return { endereco: f.location.street(), numero: String(f.number.int({ min: 1, max: 4999 })), bairro: f.helpers.arrayElement(BAIRROS), cep: digits(f.location.zipCode('########')) };
 }
 
 /** Master data of every company (and the national municipality list). */

@@ -104,10 +104,16 @@ async function seedNfeEntrada(ctx: SeedContext, e: number) {
   await ctx.db.run(`
     INSERT INTO nfe_entrada_itens
     SELECT x.id, ${e}, x.nfe_id, x.k, x.pid, coalesce(x.ref_prod, 'P' || x.pid::VARCHAR), x.descricao, x.ncm,
-      CASE WHEN x.aliquota_ipi > 0 THEN '000' ELSE '020' END, CASE WHEN rnd(x.nfe_id, 'necf') < 0.7 THEN '5101' ELSE '6101' END,
+      CASE WHEN x.aliquota_ipi > 0 THEN '000' ELSE '020' END,
+      -- The emitter's (supplier's) CFOP: 5101 sale within its state, 6101 to another state (the branch's).
+      CASE WHEN mf.uf = ml.uf THEN '5101' ELSE '6101' END,
       x.unidade_medida, x.quantidade, x.valor_unitario, x.valor_total, x.valor_total, x.aliquota_icms,
       money(x.valor_total * x.aliquota_icms / 100), x.aliquota_ipi, money(x.valor_total * x.aliquota_ipi / 100)
-    FROM tmp_nfei x ORDER BY x.id;
+    FROM tmp_nfei x
+    JOIN nfe_entrada n ON n.id = x.nfe_id
+    JOIN fornecedores fo ON fo.id = n.fornecedor_id JOIN municipios mf ON mf.id = fo.municipio_id
+    JOIN filiais fi ON fi.id = n.filial_id JOIN municipios ml ON ml.id = fi.municipio_id
+    ORDER BY x.id;
     DROP TABLE tmp_nfe; DROP TABLE tmp_nfei; DROP TABLE tmp_nfet;`);
 }
 
