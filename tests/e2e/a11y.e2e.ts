@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 
@@ -40,7 +41,7 @@ const SCREENS: ScreenCheck[] = [
   },
   {
     name: '01.76.1326 Curva ABC Clientes',
-    url: `/curva-abc-clientes?periodo=${isoDaysAgo(90)}..${isoDaysAgo(0)}`,
+    url: `/curva-abc-clientes?periodo=${lastDays(90)}`,
     ready: async (page) => page.locator('[data-panel="clientes"] .ag-row').first().waitFor(),
     openDetail: async (page) => {
       await page.locator('[data-panel="clientes"] .ag-row[row-index="0"]').getByRole('button', { name: 'Produtos' }).click();
@@ -57,10 +58,6 @@ function englishNames(page: Page): Promise<string[]> {
       .map((e) => `${e.getAttribute('aria-label') ?? ''} ${e.getAttribute('aria-roledescription') ?? ''}`.trim())
       .filter((name) => /\b(search|close|bank|logout|dollar|axis|mark|visualization|download|setting)\b/i.test(name)),
   );
-}
-
-function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 }
 
 describe.each([

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Keyboard and focus on the built screens: Enter and Space open exactly once, focus returns to the
@@ -54,8 +55,7 @@ describe('keyboard and focus', () => {
   });
 
   it('a row button with Enter on its cell: the Produtos detail of Curva ABC', async () => {
-    const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-    await page.goto(`/curva-abc-clientes?periodo=${iso(90)}..${iso(0)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(90)}`);
     const actions = page.locator('[data-panel="clientes"] .ag-row[row-index="0"] .ag-cell').filter({ has: page.getByRole('button', { name: 'Produtos' }) });
     await actions.waitFor();
     await actions.focus();
@@ -78,6 +78,17 @@ describe('keyboard and focus', () => {
     await page.getByRole('menuitem', { name: /Faturamento/ }).first().click();
     await page.locator('a[href="/curva-abc-clientes"]').click();
     await expect.poll(focused).toMatchObject({ tag: 'H1', text: '01.76.1326 Curva ABC Clientes' });
+  });
+
+  it('choosing a company with the keyboard puts focus on the page heading', async () => {
+    const other = await newPage(browser, { width: 1366, height: 900 });
+    await signIn(other, 'bruno@mirante.demo');
+    const dialog = other.getByRole('dialog', { name: 'Empresas' });
+    await dialog.getByTestId('empresa-3').focus();
+    await other.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => other.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`)).toBe('H1 Mirante');
+    await other.context().close();
   });
 
   it('the menu resize handle shows a visible focus ring', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // What the engine shows besides data: a failed call is an error state (never 'Nenhum registro' or
@@ -17,7 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 
 describe('error, idle and loading states', () => {
@@ -37,7 +37,7 @@ describe('error, idle and loading states', () => {
 
   it('a failed screen call: the banner, and the panels in their error state without R$ 0,00 totals', async () => {
     await page.route('**/api/empresas/*/faturamento/**', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.goto(`/curva-abc-clientes?periodo=${iso(60)}..${iso(0)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(60)}`);
     await page.getByTestId('error-banner').waitFor();
     expect(await page.getByTestId('error-banner').innerText()).toContain('Erro 500, servidor não respondendo contate o suporte!');
     await page.getByTestId('panel-error').first().waitFor();
@@ -51,7 +51,7 @@ describe('error, idle and loading states', () => {
     await page.getByTestId('panel-idle').waitFor();
     expect(await page.getByTestId('panel-idle').innerText()).toBe("Informe os filtros e clique em 'Filtrar' para ver os dados.");
     expect(await page.getByText('Nenhum registro encontrado').count()).toBe(0);
-    await page.goto(`/curva-abc-clientes?periodo=${iso(60)}..${iso(0)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(60)}`);
     await page.locator('[data-panel="clientes"] .ag-row').first().waitFor();
     expect(await page.getByTestId('panel-idle').count()).toBe(0);
   });
@@ -92,8 +92,7 @@ describe('the open detail is part of the URL', () => {
   });
 
   it('a link opens the same detail with the same rows', async () => {
-    const iso60 = `${iso(60)}..${iso(0)}`;
-    await page.goto(`/curva-abc-clientes?periodo=${iso60}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(60)}`);
     const first = page.locator('[data-panel="clientes"] .ag-row[row-index="0"]');
     const id = (await first.locator('[col-id="id_cliente"]').innerText()).trim();
     await first.getByRole('button', { name: 'Produtos' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // At 390 px (a phone): no table or pager overflows its panel, money values and totals are whole,
@@ -66,8 +67,7 @@ describe('phone (390 px)', () => {
   });
 
   it('Curva ABC Clientes and its detail fit', async () => {
-    const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-    await page.goto(`/curva-abc-clientes?periodo=${iso(90)}..${iso(0)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(90)}`);
     await page.locator('[data-panel="clientes"] .ag-row').first().waitFor();
     expect(await tableProblems(page.locator('.mirante-screen'))).toEqual([]);
     await page.locator('[data-panel="clientes"] .ag-row[row-index="0"]').getByRole('button', { name: 'Produtos' }).click();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Printing a screen: header, filters and panels without the menu and the top bar; every table row
@@ -19,8 +20,7 @@ const visible = (selector: string) => page.locator(selector).first().isVisible()
 
 describe('print', () => {
   it('Curva ABC Clientes prints its header, filters and every row of the table, without the menu', async () => {
-    const iso = (d: number) => new Date(Date.now() - d * 86_400_000).toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
-    await page.goto(`/curva-abc-clientes?periodo=${iso(120)}..${iso(0)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(120)}`);
     const rows = page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
     await rows.first().waitFor();
     // the pager's '1 até 20 de N'
