@@ -43,6 +43,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll waits for what a busy machine (2 cores, several builds) renders slowly.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

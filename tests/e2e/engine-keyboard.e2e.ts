@@ -26,7 +26,7 @@ describe('keyboard and focus', () => {
   it.each(['Enter', ' '])('%j on a focused dashboard card opens its detail once; closing returns focus to the card', async (key) => {
     await page.goto('/dashboard_financeiro');
     const card = page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]');
-    await expect.poll(() => card.getAttribute('data-clickable')).toBe('true');
+    await expect.poll(() => card.getAttribute('data-clickable'), { timeout: 30_000 }).toBe('true');
     await card.focus();
     await page.keyboard.press(key);
     await page.locator('.ant-modal .ag-row').first().waitFor();

@@ -64,7 +64,8 @@ describe('shell: session', () => {
     const page = await newPage(browser);
     await signIn(page, 'ana@mirante.demo');
     await page.waitForURL('**/home');
-    expect(await storageKeys(page)).toEqual({ session: ['mirante.token'], local: ['mirante.company', 'mirante.empresas', 'mirante.user'] });
+    // the company is also this tab's choice (sessionStorage): docs/ux.md, one session per browser
+    expect(await storageKeys(page)).toEqual({ session: ['mirante.company', 'mirante.token'], local: ['mirante.company', 'mirante.empresas', 'mirante.user'] });
     await page.reload();
     await expect.poll(() => page.getByTestId('company-button').textContent()).toContain('Mirante Alimentos');
     await page.getByRole('button', { name: 'Sair' }).click();

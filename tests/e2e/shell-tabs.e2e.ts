@@ -23,8 +23,9 @@ describe('shell: session across tabs', () => {
     await second.goto('/curva-abc-clientes?periodo=2026-01-01..2026-01-31');
     await second.getByText('01.76.1326 Curva ABC Clientes').waitFor();
     expect(new URL(second.url()).pathname).toBe('/curva-abc-clientes');
-    // the shared link ran its search (the panel does not ask for Filtrar)
-    await expect.poll(() => second.locator('[data-testid="panel-idle"]').count()).toBe(0);
+    // the shared link ran its search: rows, and the panel does not ask for Filtrar
+    await second.locator('[data-panel="clientes"]').getByTestId('panel-idle').or(second.locator('[data-panel="clientes"] .ag-root-wrapper')).first().waitFor();
+    expect(await second.getByTestId('panel-idle').count()).toBe(0);
     expect(second.url()).not.toMatch(/token/i);
     expect(await second.evaluate(() => document.cookie)).toBe('');
     expect(await second.evaluate(() => sessionStorage.getItem('mirante.token'))).toBe(await first.evaluate(() => sessionStorage.getItem('mirante.token')));
