@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../src/api/ApiError.ts';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession, type Company } from '../../src/app/session/store.ts';
