@@ -42,7 +42,8 @@ describe('OpenAPI document', () => {
       expect(codes.some((c) => c.startsWith('2')), `${id}: ${codes}`).toBe(true);
       expect(codes.some((c) => c.startsWith('4')), `${id}: ${codes}`).toBe(true);
       expect(codes, id).toContain('500');
-      for (const code of codes) expect(op.responses![code].content, `${id} ${code}`).toBeTruthy();
+      // every answer with a body documents it (204 No Content has none)
+      for (const code of codes.filter((c) => c !== '204')) expect(op.responses![code].content, `${id} ${code}`).toBeTruthy();
     }
   });
 
