@@ -110,8 +110,12 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
       count = openCounter.n;
       openCounts.current.set(location.key, count);
     }
-    return { id: request.id, definition: definition.drilldowns![request.id], context: request.context, openCount: count };
-  }, [searchParams, definition, location.key, openCounter]);
+    // Opened by a click here: the history entry keeps the whole clicked row (nested lists such as
+    // `dataPath: 'row.itens'` included); the URL only carries what a pasted link needs.
+    const kept = (location.state as { miranteDrill?: boolean; drillId?: string; drillContext?: DrillSelection['context'] } | null);
+    const context = kept?.drillId === request.id && kept.drillContext ? kept.drillContext : request.context;
+    return { id: request.id, definition: definition.drilldowns![request.id], context, openCount: count };
+  }, [searchParams, definition, location.key, location.state, openCounter]);
   const [localDrill, setLocalDrill] = useState<DrillSelection | null>(() => {
     const initial = options.initialDrill;
     const target = initial ? definition.drilldowns?.[initial.id] : undefined;
@@ -189,7 +193,8 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
           const target = definition.drilldowns?.[id];
           if (!target) return;
           opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-          setSearchParams((current) => writeDrill(current, id, target, { ...context, with: withValues }), { state: { miranteDrill: true } });
+          const drillContext = { ...context, with: withValues };
+          setSearchParams((current) => writeDrill(current, id, target, drillContext), { state: { miranteDrill: true, drillId: id, drillContext } });
         },
         navigate: (to) => navigate(to),
         setVar,

@@ -21,8 +21,17 @@ export interface AxeFinding {
   targets: string[];
 }
 
+/**
+ * Waits (up to 5 s) until no CSS transition or animation runs: a modal fading in or a button leaving its
+ * disabled state is drawn half-transparent for a moment, and axe would measure that moment's contrast.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 }).catch(() => undefined);
+}
+
 /** Runs axe (WCAG 2.0/2.1 A and AA rules) on the whole document; returns the serious and critical findings. */
 export async function axeFindings(page: Page): Promise<AxeFinding[]> {
+  await settleAnimations(page);
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
