@@ -2,14 +2,15 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 /**
  * Storybook is the catalogue of every screen. Its stories are not written by hand: they are
- * generated from screens/**\/*.ts into .storybook/generated/ by scripts/generate-stories.ts
+ * generated from screens/**\/*.ts into .storybook/generated/ (and from the engine examples into
+ * .storybook/generated-examples/) by scripts/generate-stories.ts
  * (`npm run storybook`, `npm run build-storybook` and `npm run stories` run it first).
  * See docs/storybook.md.
  */
 const config: StorybookConfig = {
-  // Screens (from screens/), the panel-kind catalogue (from src/engine/panels/<kind>/examples.ts) and,
-  // written by hand, the shell's pages (login, Home, company picker, access denied, 404).
-  stories: ['./generated/**/*.stories.tsx', './generated-kinds/*.stories.tsx', './shell/**/*.stories.tsx'],
+  // Screens (from screens/), the engine examples (src/engine/panels/<kind>/examples.ts, .storybook/examples/)
+  // and, written by hand, the shell's pages (login, Home, company picker, access denied, 404).
+  stories: ['./generated/**/*.stories.tsx', './generated-examples/**/*.stories.tsx', './shell/**/*.stories.tsx'],
   framework: { name: '@storybook/react-vite', options: {} },
   addons: [],
   // The machines have no internet: no telemetry, no "what's new" fetch.

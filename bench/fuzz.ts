@@ -16,7 +16,7 @@ const count = arg('count', 3000);
 const seed = arg('seed', 20261121);
 
 const t = await createTestApp();
-const routes = await routesUnderTest(t.app);
+const routes = routesUnderTest(t.app);
 const started = performance.now();
 const { totals, problems } = await runFuzz(t.app, fuzzCases(routes, { db: t.db, seed, count, today: TEST_TODAY, token: t.token }));
 const seconds = (performance.now() - started) / 1000;

@@ -14,7 +14,7 @@ import { signToken } from '../server/src/auth/token.ts';
 import { openDatabase, openDuckDatabase, type Database } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { isPostgresDatabase } from '../server/src/db/postgres.ts';
-import { callUrl, isReportRoute, reportCalls } from '../server/src/db/reportExamples.ts';
+import { exampleUrl, isReportRoute, reportCalls } from '../server/src/reports/examples.ts';
 import { copyToPostgres } from '../server/src/seed/copyToPostgres.ts';
 import { seed, type ScaleName } from '../server/src/seed/index.ts';
 import { startPostgresCluster } from '../server/src/test/postgresCluster.ts';
@@ -64,7 +64,7 @@ console.log('| --- | ---: | ---: | ---: |');
 for (const route of apps[0]!.routeCatalog().filter(isReportRoute)) {
   const calls = reportCalls(route, today, [1]);
   const declared = Boolean((route.config as { examples?: unknown[] }).examples?.length);
-  const url = callUrl(route, calls[declared ? 0 : Math.min(1, calls.length - 1)]!);
+  const url = exampleUrl(route.url, calls[declared ? 0 : Math.min(1, calls.length - 1)]!, { today });
   const times: number[][] = [];
   for (const app of apps) {
     await app.inject({ method: 'GET', url, headers }); // warm-up (plans, caches)

@@ -1,8 +1,10 @@
 /**
- * Generates one Storybook CSF file per screen definition:
- *   screens/<area>/<name>.ts  →  .storybook/generated/<area>/<name>.stories.tsx
- * No story is written by hand: the catalogue in Storybook is always the catalogue in screens/.
- * The output folder is wiped first (a deleted definition loses its story) and is git-ignored.
+ * Generates one Storybook CSF file per screen definition and per file of engine examples:
+ *   screens/<area>/<name>.ts                 →  .storybook/generated/<area>/<name>.stories.tsx
+ *   src/engine/panels/<kind>/examples.ts      →  .storybook/generated-examples/tipos/<kind>.stories.tsx ('Tipos de painel/<kind>')
+ *   .storybook/examples/<slug>.ts             →  .storybook/generated-examples/motor/<slug>.stories.tsx ('Motor/<title>')
+ * No story is written by hand: the catalogue in Storybook is always the catalogue in screens/ and the examples.
+ * The output folders are wiped first (a deleted definition loses its story) and are git-ignored.
  * Run by `npm run stories`, `npm run storybook`, `npm run build-storybook` and the test step.
  * See docs/storybook.md.
  */
@@ -12,56 +14,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../schemas/screen-definition.ts';
 import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
 import { definitionFiles } from './definition-files.ts';
-import { exampleKey, type EngineExample } from '../.storybook/support/engineExample.ts';
+import type { EngineExample } from '../src/engine/engineExample.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const screensDir = join(root, 'screens');
 const outDir = join(root, '.storybook', 'generated');
-const kindsOutDir = join(root, '.storybook', 'generated-kinds');
+const examplesOutDir = join(root, '.storybook', 'generated-examples');
 const panelsDir = join(root, 'src', 'engine', 'panels');
 const examplesDir = join(root, '.storybook', 'examples');
-
-/** The engine examples (.storybook/examples/<slug>.ts), by slug, sorted. */
-export function exampleSlugs(dir = examplesDir): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => f.replace(/\.ts$/, ''))
-    .sort();
-}
-
-/**
- * The CSF source of an engine example: one story 'Exemplo' answered by the example's own fixture,
- * titled 'Motor/<title>' (src/engine items: actions, filter widgets and rules, component panels).
- */
-export function exampleStorySource(slug: string, example: EngineExample): string {
-  const key = exampleKey(slug);
-  return `// Gerado por scripts/generate-stories.ts a partir de .storybook/examples/${slug}.ts. Não edite: rode \`npm run stories\`.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import example from '../../examples/${slug}.ts';
-import { ScreenStory } from '../../support/ScreenStory.tsx';
-import type { MiranteParameters } from '../../support/environment.tsx';
-
-const mirante: MiranteParameters = { code: ${q(key)}, route: ${q(example.definition.route)}, accessCode: ${JSON.stringify(example.definition.accessCode)} };
-
-const meta = {
-  title: ${q(`Motor/${example.title}`)},
-  component: ScreenStory,
-  args: { definition: example.definition, file: ${q(`.storybook/examples/${slug}.ts`)}, fixtureKey: ${q(key)} },
-  argTypes: { definition: { control: false } },
-  // The texts tests/storybook expects on screen once settled.
-  parameters: { mirante, shows: example.shows },
-  tags: ['motor'],
-} satisfies Meta<typeof ScreenStory>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-/** ${example.doc.replace(/\*\//g, '* /')} */
-export const Exemplo: Story = { name: 'Exemplo' };
-`;
-}
-
 
 const q = (s: string) => JSON.stringify(s);
 
@@ -109,12 +69,37 @@ export function engineSupportsInitialDrill(): boolean {
   return existsSync(runtime) && readFileSync(runtime, 'utf8').includes('initialDrill');
 }
 
-/** The panel kinds with examples: src/engine/panels/<kind>/examples.ts (see src/engine/panels/kindExample.ts). */
-export function kindExampleFiles(dir = panelsDir): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && existsSync(join(dir, d.name, 'examples.ts')))
-    .map((d) => d.name)
-    .sort();
+/** One file of engine examples and the Storybook title its stories get. */
+export interface ExampleFile {
+  /** From the root, e.g. 'src/engine/panels/table/examples.ts'. */
+  file: string;
+  /** The generated file below .storybook/generated-examples/, e.g. 'tipos/table.stories.tsx'. */
+  target: string;
+  title: string;
+  names: string[];
+}
+
+/**
+ * Every file of engine examples (see src/engine/engineExample.ts): the panel kinds' ('Tipos de painel/<kind>')
+ * and the engine items' in .storybook/examples ('Motor/<title>', the file's `title`).
+ */
+export async function exampleFiles(): Promise<ExampleFile[]> {
+  const load = async (file: string) => (await import(pathToFileURL(join(root, file)).href)) as { title?: string; examples?: EngineExample[] };
+  const found: ExampleFile[] = [];
+  const kinds = readdirSync(panelsDir, { withFileTypes: true }).filter((d) => d.isDirectory() && existsSync(join(panelsDir, d.name, 'examples.ts')));
+  for (const kind of kinds.map((d) => d.name).sort()) {
+    const file = `src/engine/panels/${kind}/examples.ts`;
+    const mod = await load(file);
+    found.push({ file, target: `tipos/${kind}.stories.tsx`, title: `Tipos de painel/${kind}`, names: (mod.examples ?? []).map((e) => e.name) });
+  }
+  const slugs = existsSync(examplesDir) ? readdirSync(examplesDir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts')).map((f) => f.replace(/\.ts$/, '')) : [];
+  for (const slug of slugs.sort()) {
+    const file = `.storybook/examples/${slug}.ts`;
+    const mod = await load(file);
+    if (typeof mod.title !== 'string') throw new Error(`${file}: exporte \`title\` (o caminho da story abaixo de 'Motor/').`);
+    found.push({ file, target: `motor/${slug}.stories.tsx`, title: `Motor/${mod.title}`, names: (mod.examples ?? []).map((e) => e.name) });
+  }
+  return found.filter((f) => f.names.length > 0);
 }
 
 /** A story export name from an example name: 'Recursos (1330)' → 'Recursos1330'. */
@@ -124,26 +109,26 @@ export function exportNameOf(name: string): string {
   return /^[A-Za-z]/.test(id) ? id : `Exemplo${id}`;
 }
 
-/** The CSF source of one kind's stories ('Tipos de painel/<kind>', one story per example). */
-export function kindStorySource(kind: string, names: string[]): string {
-  const stories = names
+/** The CSF source of one file of examples: one story per example, answered by the example's own `answers`. */
+export function exampleStorySource(source: ExampleFile): string {
+  const stories = source.names
     .map(
       (name, i) =>
-        `export const ${exportNameOf(name)}: Story = {\n  name: ${q(name)},\n  args: { example: examples[${i}] },\n  parameters: { mirante: { code: examples[${i}].definition.code, route: examples[${i}].definition.route, accessCode: null, fixture: exampleFixture(examples[${i}]) } },\n};\n`,
+        `export const ${exportNameOf(name)}: Story = {\n  name: ${q(name)},\n  args: { example: examples[${i}] },\n  parameters: { mirante: { code: examples[${i}].definition.code, route: examples[${i}].definition.route, accessCode: examples[${i}].definition.accessCode ?? null, fixture: exampleFixture(examples[${i}]) } },\n};\n`,
     )
     .join('\n');
-  return `// Gerado por scripts/generate-stories.ts a partir de src/engine/panels/${kind}/examples.ts. Não edite: rode \`npm run stories\`.
+  return `// Gerado por scripts/generate-stories.ts a partir de ${source.file}. Não edite: rode \`npm run stories\`.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { examples } from '../../src/engine/panels/${kind}/examples.ts';
-import { KindStory, exampleFixture } from '../support/KindStory.tsx';
+import { examples } from '../../../${source.file}';
+import { ExampleStory, exampleFixture } from '../../support/ExampleStory.tsx';
 
 const meta = {
-  title: ${q(`Tipos de painel/${kind}`)},
-  component: KindStory,
-  args: { example: examples[0], file: ${q(`src/engine/panels/${kind}/examples.ts`)} },
+  title: ${q(source.title)},
+  component: ExampleStory,
+  args: { example: examples[0], file: ${q(source.file)} },
   argTypes: { example: { control: false } },
-  tags: ['tipo'],
-} satisfies Meta<typeof KindStory>;
+  tags: ['exemplo'],
+} satisfies Meta<typeof ExampleStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -151,17 +136,14 @@ type Story = StoryObj<typeof meta>;
 ${stories}`;
 }
 
-/** Writes .storybook/generated-kinds/<kind>.stories.tsx for every kind with examples (folder wiped first). */
-export async function generateKindStories(): Promise<string[]> {
-  rmSync(kindsOutDir, { recursive: true, force: true });
-  mkdirSync(kindsOutDir, { recursive: true });
+/** Writes .storybook/generated-examples/{tipos,motor}/*.stories.tsx for every file of examples (folder wiped first). */
+export async function generateExampleStories(): Promise<string[]> {
+  rmSync(examplesOutDir, { recursive: true, force: true });
   const written: string[] = [];
-  for (const kind of kindExampleFiles()) {
-    const mod = (await import(pathToFileURL(join(panelsDir, kind, 'examples.ts')).href)) as { examples?: Array<{ name: string }> };
-    const names = (mod.examples ?? []).map((e) => e.name);
-    if (names.length === 0) continue;
-    const target = join(kindsOutDir, `${kind}.stories.tsx`);
-    writeFileSync(target, kindStorySource(kind, names));
+  for (const source of await exampleFiles()) {
+    const target = join(examplesOutDir, source.target);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, exampleStorySource(source));
     written.push(relative(root, target));
   }
   return written;
@@ -184,18 +166,11 @@ export async function generateStories(): Promise<string[]> {
     writeFileSync(target, storySource(plan));
     written.push(relative(root, target));
   }
-  for (const slug of exampleSlugs()) {
-    const example = ((await import(pathToFileURL(join(examplesDir, `${slug}.ts`)).href)) as { default: EngineExample }).default;
-    const target = join(outDir, '_motor', `${slug}.stories.tsx`);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, exampleStorySource(slug, example));
-    written.push(relative(root, target));
-  }
   return written;
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const written = await generateStories();
-  const kinds = await generateKindStories();
-  console.log(`generate-stories: ${written.length} arquivos de stories em .storybook/generated/, ${kinds.length} em .storybook/generated-kinds/`);
+  const examples = await generateExampleStories();
+  console.log(`generate-stories: ${written.length} arquivos de stories em .storybook/generated/, ${examples.length} em .storybook/generated-examples/`);
 }

@@ -26,20 +26,17 @@ export interface ScreenStoryProps {
   file?: string;
   /** Id of a drill-down to show open; its context (clicked row/value) comes from the screen's fixture. */
   drill?: string;
-  /** The fixture to answer from (default: the screen's code; engine examples: 'example:<slug>'). */
-  fixtureKey?: string;
 }
 
 /** A screen as the portal shows it: the header (code + title) above the engine's runtime. */
-export function ScreenStory({ definition, file, drill, fixtureKey }: ScreenStoryProps) {
-  const key = fixtureKey ?? definition.code;
-  const fixture = fixtureFor(key);
+export function ScreenStory({ definition, file, drill }: ScreenStoryProps) {
+  const fixture = fixtureFor(definition.code);
   const initialDrill = drill ? { id: drill, context: fixture?.drills?.find((d) => d.id === drill)?.context ?? {} } : undefined;
   return (
     <section aria-label={definition.title}>
       <ScreenHeader code={definition.code} title={definition.title} />
       {hasPanels(definition) ? (
-        <ScreenRuntime definition={definition} file={file} today={storyToday(key)} initialDrill={initialDrill} />
+        <ScreenRuntime definition={definition} file={file} today={storyToday(definition.code)} initialDrill={initialDrill} />
       ) : (
         <ScreenUnavailable />
       )}

@@ -26,7 +26,7 @@ export interface MiranteParameters {
   accessCode: number | null;
   /** How the API answers: captured fixtures (default), 500 on every call, or never. */
   mode?: TransportMode;
-  /** Answers of a kind example (src/engine/panels/<kind>/examples.ts), used instead of a captured fixture. */
+  /** Answers of an engine example (src/engine/engineExample.ts), used instead of a captured fixture. */
   fixture?: ScreenFixture;
 }
 

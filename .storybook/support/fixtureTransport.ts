@@ -1,7 +1,6 @@
 import { ApiError, errorMessages } from '../../src/api/ApiError.ts';
 import type { ApiTransport } from '../../src/api/client.ts';
 import { fixtureKey, keyShape, keyWithoutQuery, type ScreenFixture } from './fixtureKey.ts';
-import type { EngineExample } from './engineExample.ts';
 
 /** What a story's transport does: answer from the fixture, fail every call with 500, or never answer. */
 export type TransportMode = 'fixtures' | 'error' | 'loading';
@@ -12,11 +11,8 @@ export const SERVER_ERROR_MESSAGE = 'Erro simulado pelo Storybook (HTTP 500).';
 /** Every captured fixture, by screen code (file name `.storybook/fixtures/<code>.json`). */
 const fixtureFiles = import.meta.glob<ScreenFixture>('../fixtures/*.json', { eager: true, import: 'default' });
 
-/** The engine examples (.storybook/examples/<slug>.ts), whose fixtures are keyed 'example:<slug>'. */
-const exampleFiles = import.meta.glob<EngineExample>('../examples/*.ts', { eager: true, import: 'default' });
 
 export function fixtureFor(code: string): ScreenFixture | null {
-  if (code.startsWith('example:')) return exampleFiles[`../examples/${code.slice('example:'.length)}.ts`]?.fixture ?? null;
   return fixtureFiles[`../fixtures/${code}.json`] ?? null;
 }
 

@@ -15,7 +15,7 @@ let t: TestApp;
 let routes: RouteUnderTest[];
 beforeAll(async () => {
   t = await createTestApp();
-  routes = await routesUnderTest(t.app);
+  routes = routesUnderTest(t.app);
 });
 afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { formatDefinitionError, validateDefinition } from '../../src/engine/defi
 import { generateSchemaFiles } from '../../scripts/generate-schemas.ts';
 import { definitionFiles, root } from '../support/definitionFiles.ts';
 import broken from './fixtures/broken-definition.ts';
+import type { EngineExample } from '../../src/engine/engineExample.ts';
 
 describe('every screen definition validates', () => {
   const files = definitionFiles();
@@ -60,9 +61,12 @@ describe('every engine example (.storybook/examples) validates', () => {
   const slugs = readdirSync(dir).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
   test('there are examples', () => expect(slugs.length).toBeGreaterThan(0));
   test.each(slugs)('%s', async (slug) => {
-    const example = ((await import(join(dir, `${slug}.ts`))) as { default: { definition: unknown; shows: string[] } }).default;
-    const result = validateDefinition(example.definition, `.storybook/examples/${slug}.ts`);
-    expect(result.ok ? [] : result.errors.map(formatDefinitionError)).toEqual([]);
-    expect(example.shows.length).toBeGreaterThan(0);
+    const { examples } = (await import(join(dir, `${slug}.ts`))) as { examples: EngineExample[] };
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      const result = validateDefinition(example.definition, `.storybook/examples/${slug}.ts`);
+      expect(result.ok ? [] : result.errors.map(formatDefinitionError)).toEqual([]);
+      expect(example.shows.length).toBeGreaterThan(0);
+    }
   });
 });

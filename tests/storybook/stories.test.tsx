@@ -26,23 +26,12 @@ const SERVER_ERROR_BANNER = 'Erro 500, servidor não respondendo contate o supor
 type StoryModule = Record<string, unknown> & { default: Meta };
 const modules = import.meta.glob<StoryModule>('../../.storybook/generated/**/*.stories.tsx', { eager: true });
 const files = Object.keys(modules).sort();
-/** Engine examples (.storybook/examples → generated/_motor): definitions showing one engine item each. */
-const isExample = (file: string) => file.includes('/_motor/');
 
 afterEach(() => resetStoryEnvironment());
 
-/** A text in one element's own text (not split over several), or in an input's value (a lookup's name). */
-function isShown(text: string): boolean {
-  return Array.from(document.body.querySelectorAll('*')).some(
-    (el) =>
-      (el instanceof HTMLInputElement && el.value.includes(text)) ||
-      Array.from(el.childNodes).some((n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').includes(text)),
-  );
-}
-
 describe('generated stories', () => {
   it('exist for every definition in screens/ (run `npm run stories` if this fails)', () => {
-    const generated = files.filter((f) => !isExample(f)).map((f) => f.replace('../../.storybook/generated/', 'screens/').replace(/\.stories\.tsx$/, '.ts'));
+    const generated = files.map((f) => f.replace('../../.storybook/generated/', 'screens/').replace(/\.stories\.tsx$/, '.ts'));
     expect(generated).toEqual(catalogueEntries.map((e) => e.file).sort());
   });
 });
@@ -51,8 +40,8 @@ for (const file of files) {
   const mod = modules[file];
   const title = String(mod.default.title);
   const definition = (mod.default.args as { definition: Parameters<typeof hasPanels>[0] }).definition;
-  // A screen's story title ends with its header; an example's header is its definition's code + title.
-  const heading = isExample(file) ? `${definition.code} ${(definition as { title: string }).title}` : title.split('/').pop()!;
+  // A screen's story title ends with its header.
+  const heading = title.split('/').pop()!;
   const stories = Object.entries(composeStories(mod)) as Array<[string, ComponentType & { storyName?: string }]>;
 
   describe(title, () => {
@@ -77,10 +66,6 @@ for (const file of files) {
         expect(document.querySelector('[data-testid="definition-error"]')).toBeNull();
         expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
         expect(screen.queryByText(/Sem fixture para/)).toBeNull();
-        // An engine example shows the data of its answers (its `shows` texts).
-        for (const text of (mod.default.parameters as { shows?: string[] } | undefined)?.shows ?? []) {
-          await waitFor(() => expect(isShown(text), text).toBe(true), WAIT);
-        }
         // Every titled panel outside a Gráfico/Lista toggle shows its title.
         for (const panel of (definition.panels ?? []) as Array<{ title?: string; toggle?: unknown }>) {
           if (panel.title && !panel.toggle) expect(screen.getAllByText(panel.title).length).toBeGreaterThan(0);

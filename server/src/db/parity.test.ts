@@ -4,7 +4,7 @@ import { createPostgresTestDatabase } from '../test/postgresTestDatabase.ts';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
 import type { Database } from './database.ts';
 import { tableNames } from './dialect.ts';
-import { callUrl, isReportRoute, reportCalls } from './reportExamples.ts';
+import { exampleUrl, isReportRoute, reportCalls } from '../reports/examples.ts';
 
 /**
  * The same product on both engines: one app over DuckDB (in memory) and one over PostgreSQL, each migrated and
@@ -64,7 +64,7 @@ describe('every report answers the same on DuckDB and PostgreSQL', () => {
     for (const route of routes) {
       let answered = false;
       for (const call of reportCalls(route, TEST_TODAY, [1, 2, 3])) {
-        const url = callUrl(route, call);
+        const url = exampleUrl(route.url, call, { today: TEST_TODAY });
         const [d, p] = await Promise.all([
           duck.app.inject({ method: 'GET', url, headers: duckHeaders }),
           pg.app.inject({ method: 'GET', url, headers: pgHeaders }),

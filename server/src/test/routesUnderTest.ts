@@ -1,12 +1,12 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { PrivateRoute, RouteAccess } from '../auth/guard.ts';
+import type { RouteAccess } from '../auth/guard.ts';
 import type { Database } from '../db/database.ts';
 import { DEMO_USERS } from '../seed/identities.ts';
 
 /**
- * Every route the app registered under /api, with its parameters' schemas (from the OpenAPI
- * document, built from the route schemas) and its access (from the guard's list), so that the
- * strict-number matrix and the fuzzer cover a new route or declared report without new tests.
+ * Every route the app registered under /api (`app.routeCatalog()`, the single list of routes), with
+ * its parameters' schemas and its access (`config.access`), so that the strict-number matrix and
+ * the fuzzer cover a new route or declared report without new tests.
  */
 type Schema = Record<string, unknown>;
 
@@ -26,32 +26,28 @@ export interface RouteUnderTest {
   hasBody: boolean;
 }
 
-export async function routesUnderTest(app: FastifyInstance): Promise<RouteUnderTest[]> {
-  const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[]; requestBody?: unknown }>>;
-  };
-  const privateRoutes = app.privateRoutes();
-  const accessOf = (method: string, url: string): RouteAccess =>
-    privateRoutes.find((r: PrivateRoute) => r.method === method && r.url === url)?.access ?? 'public';
-  const routes: RouteUnderTest[] = [];
-  for (const [path, operations] of Object.entries(doc.paths)) {
-    const url = path.replace(/\{(\w+)\}/g, ':$1');
-    for (const [m, op] of Object.entries(operations)) {
-      const method = m.toUpperCase();
-      if (method === 'HEAD') continue;
-      const params = (op.parameters ?? [])
-        .filter((p) => p.in === 'path' || p.in === 'query')
-        .map((p) => ({ name: p.name, in: p.in as 'path' | 'query', required: Boolean(p.required), schema: p.schema ?? {} }));
-      routes.push({ method, url, access: accessOf(method, url), params, hasBody: Boolean(op.requestBody) });
-    }
-  }
-  // A private route left out of the OpenAPI document is still fuzzed, with its path params as text.
-  for (const r of privateRoutes) {
-    if (routes.some((c) => c.method === r.method && c.url === r.url)) continue;
-    const names = [...r.url.matchAll(/:(\w+)/g)].map((x) => x[1]);
-    routes.push({ method: r.method, url: r.url, access: r.access, params: names.map((name) => ({ name, in: 'path', required: true, schema: {} })), hasBody: false });
-  }
-  return routes;
+type ObjectSchema = { properties?: Record<string, Schema>; required?: string[] } | undefined;
+
+const paramsOf = (schema: ObjectSchema, where: 'path' | 'query'): RouteParam[] =>
+  Object.entries(schema?.properties ?? {}).map(([name, s]) => ({ name, in: where, required: where === 'path' || Boolean(schema?.required?.includes(name)), schema: s }));
+
+export function routesUnderTest(app: FastifyInstance): RouteUnderTest[] {
+  return app.routeCatalog()
+    .filter((r) => r.url.startsWith('/api') && r.method !== 'HEAD')
+    .map((r) => {
+      const params = paramsOf(r.schema?.params as ObjectSchema, 'path');
+      // a path param the schema leaves out is still fuzzed, as text
+      for (const [, name] of r.url.matchAll(/:(\w+)/g)) {
+        if (!params.some((p) => p.name === name)) params.push({ name: name!, in: 'path', required: true, schema: {} });
+      }
+      return {
+        method: r.method,
+        url: r.url,
+        access: (r.config as { access: RouteAccess }).access,
+        params: [...params, ...paramsOf(r.schema?.querystring as ObjectSchema, 'query')],
+        hasBody: Boolean(r.schema?.body),
+      };
+    });
 }
 
 /** A demo user (e-mail) and company the route lets in; companies whose data source is down are skipped. */

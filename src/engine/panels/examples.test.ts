@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { validateDefinition } from '../definition/validate.ts';
-import type { KindExample } from './kindExample.ts';
+import type { EngineExample } from '../engineExample.ts';
 
 // Every kind example is a valid definition (the catalogue shows only what an analyst could write).
-const files = import.meta.glob<{ examples: KindExample[] }>('./*/examples.ts', { eager: true });
+const files = import.meta.glob<{ examples: EngineExample[] }>('./*/examples.ts', { eager: true });
 
 describe('panel kind examples', () => {
   for (const [file, mod] of Object.entries(files)) {

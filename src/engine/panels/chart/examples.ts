@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 /** Billing dashboard data (spec 2 Billing dashboard module 1/2, Branch daily billing). */
 const METAS = [
@@ -29,7 +29,7 @@ const GANTT = [
   { descricao_processo: 'SOLDAGEM', numero_op: '45880', data_inicial: '2026-11-22T12:00:00Z', data_prevista_entrega: '2026-11-22T16:00:00Z' },
 ];
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Presets (1327, 1405, 1482, 1366)',
     doc: "Um gráfico de cada preset: barras com cor por limite e nomes cortados em 33 + '…' (Gráfico/Lista, 1327), barras agrupadas de 24 meses por ano, pizza por filial (1405), meio círculo da meta, linha vendas × meta (1482, com a tabela recolhível) e Gantt em -06:00 (1366).",

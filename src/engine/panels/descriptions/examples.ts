@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 /** An equipment of spec 2 (Equipment + movements), as 01.76.1398 'Detalhes Equipamento' shows it. */
 export const EQUIPAMENTO = {
@@ -23,7 +23,7 @@ export const EQUIPAMENTO = {
   ],
 };
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Detalhes Equipamento (1398)',
     doc: 'Blocos rótulo/valor do equipamento; contrato, remessa, cliente e obra só quando há contrato; as movimentações na linha do tempo.',

@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 /** Groups of 01.76.1397 (spec 2 Group: descGrupo, quantidade, percentual) and their equipment. */
 const GRUPOS = [
@@ -14,7 +14,7 @@ const EQUIPAMENTOS = [
   { id_equipamento: 3204, desc_equipamento: 'ANDAIME FACHADEIRO 2,0 M', nro_lacre: null, desc_situacao: 'Locado' },
 ];
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Grupos de equipamentos (1397)',
     doc: "Lista pesquisável ('Pesquisar por grupo...') com quantidade e % (quantidade ÷ total × 100) por grupo; o clique escolhe o grupo e abre seus equipamentos. Na tela 1397 o clique será a ação set (variável {vars.grupo}) lida pela tabela ao lado.",

@@ -1,7 +1,7 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Metas (1327, 1482, 1521)',
     doc: "Meio círculo 'Meta' com 'Valor Meta' (1327), círculo 'Meta mensal' verde a partir de 100 % (1482), círculo de km com carga (1521) e uma meta em 0 % com o arco mínimo.",

@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 const MONEY = { format: 'currency' } as const;
 
@@ -46,7 +46,7 @@ const PRODUTOS = [
   { id_produto: 533, desc_produto: 'REQUEIJÃO CREMOSO 220G', unidade_medida: 'UN', quantidade_liquida: 9800, valor_total_liquido: 68600, perc_vendas: 5.37, perc_acumulado: 86.1, perc_quatidade_vendas: 17.1, perc_acumulado_quantidade: 90.2, classe: 'B' },
 ];
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Cartões em tela estreita (1367)',
     doc: "Aprovação de ordens de compras: até 768 px cada pedido vira um cartão com 'Detalhes' (itens: Produto, Qtd., UN., Total); acima, a tabela com Número Pedido fixo à esquerda. 'Itens' abre um drawer de 60vw (95vw no celular).",

@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 /** Resources of 01.77.1330 (spec 1 §3 Resource): codigo_situacao_recurso 0 Ocioso, 1 Produzindo, ≥ 2 Parado. */
 export const RECURSOS = [
@@ -17,7 +17,7 @@ const GANTT = [
   { descricao_processo: 'USINAGEM', numero_op: 45890, data_inicial: '2026-11-22T12:00:00Z', data_prevista_entrega: '2026-11-22T18:00:00Z' },
 ];
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Recursos (1330)',
     doc: "Painel de Recursos: cartões por recurso, cor pela situação, relógio, filtro Todos/Ocioso/Produzindo/Parado, legenda, dois botões.",

@@ -1,5 +1,5 @@
 import { NO_CODE } from '../../../../schemas/screen-meta.ts';
-import type { KindExample } from '../kindExample.ts';
+import type { EngineExample } from '../../engineExample.ts';
 
 /** A tracking detail (spec 3: numero_nota, serie_nota, ..., ocorrencias[] codigo, descricao, data, hora). */
 const DETALHE = {
@@ -19,7 +19,7 @@ const DETALHE = {
   ],
 };
 
-export const examples: KindExample[] = [
+export const examples: EngineExample[] = [
   {
     name: 'Ocorrências (rastreamento)',
     doc: "Linha do tempo 'Ocorrências' do rastreamento (descrição, data dd/MM/yyyy, hora), mais recente primeiro, com os dados da nota acima.",
