@@ -26,7 +26,7 @@ export default {
 
   calls: {
     primeiraVenda: { path: '/empresas/{empresaId}/faturamento/ano-primeira-venda' },
-    dashboard: { path: '/empresas/{empresaId}/faturamento/dashboard', params: { dataPeriodo: '{filters.ano}-{filters.mes}-01' }, requires: ['mes', 'ano'] },
+    dashboard: { path: '/empresas/{empresaId}/faturamento/dashboard', params: { dataPeriodo: '{filters.ano}-{filters.mes}-01' } },
   },
 
   panels: [
@@ -38,7 +38,7 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'valorLiquido', ...MONEY, tone: 'info' },
+            { label: 'Faturamento', value: 'valorLiquido', ...MONEY },
             { label: 'Ticket médio vendas', value: 'tiquetiMedio', ...MONEY, lines: [{ label: 'Vendas', value: 'quantidadeVandas', format: 'integer' }] },
             { label: 'Ticket médio clientes', value: 'valorTiqueteMedioCliente', ...MONEY, lines: [{ label: 'Clientes', value: 'quantidadeClientes', format: 'integer' }] },
           ],
