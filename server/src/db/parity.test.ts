@@ -55,6 +55,10 @@ describe('demo data on PostgreSQL', () => {
   });
 });
 
+/** A short answer still carries data when some value in it is not null, 0, '' or an empty list (`{ response: { ano: 2024 } }`). */
+const hasValue = (v: unknown): boolean =>
+  Array.isArray(v) ? v.some(hasValue) : v !== null && typeof v === 'object' ? Object.values(v).some(hasValue) : v !== null && v !== 0 && v !== '';
+
 describe('every report answers the same on DuckDB and PostgreSQL', () => {
   it('for each parameter set of each report route (declared examples, or derived from its schema)', async () => {
     const routes = duck.app.routeCatalog().filter(isReportRoute);
@@ -70,7 +74,7 @@ describe('every report answers the same on DuckDB and PostgreSQL', () => {
           pg.app.inject({ method: 'GET', url, headers: pgHeaders }),
         ]);
         expect({ url, status: p.statusCode, body: p.body }).toEqual({ url, status: d.statusCode, body: d.body });
-        if (d.statusCode === 200 && d.body.length > 40) answered = true;
+        if (d.statusCode === 200 && (d.body.length > 40 || hasValue(JSON.parse(d.body)))) answered = true;
       }
       if (answered) withData.push(route.url);
     }

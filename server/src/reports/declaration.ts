@@ -79,6 +79,11 @@ export interface OneShape extends Query {
 /** An object whose members are shapes of their own (a dashboard made of several queries). */
 export interface ObjectShape {
   object: Record<string, Shape>;
+  /**
+   * A one-row query whose columns sit at the object's top level, beside the members (the spec's flat answers:
+   * 1327's `valorMeta`, `quantidadeVandas`… next to its lists). Its columns come first.
+   */
+  fields?: OneShape;
 }
 
 export type Shape = ListShape | OneShape | ObjectShape;

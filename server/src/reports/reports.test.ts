@@ -30,8 +30,11 @@ afterAll(() => t.close());
 function rowProblems(shape: Shape, value: unknown, path: string): string[] {
   if ('object' in shape) {
     const keys = Object.keys(value as object);
-    if (keys.join() !== Object.keys(shape.object).join()) return [`${path}: campos ${keys.join()} ≠ ${Object.keys(shape.object).join()}`];
-    return Object.entries(shape.object).flatMap(([k, s]) => rowProblems(s, (value as Record<string, unknown>)[k], `${path}.${k}`));
+    const own = shape.fields ? Object.keys(shape.fields.row.properties) : [];
+    const expected = [...own, ...Object.keys(shape.object)];
+    if (keys.join() !== expected.join()) return [`${path}: campos ${keys.join()} ≠ ${expected.join()}`];
+    const fields = shape.fields ? rowProblems(shape.fields, Object.fromEntries(own.map((k) => [k, (value as Record<string, unknown>)[k]])), path) : [];
+    return [...fields, ...Object.entries(shape.object).flatMap(([k, s]) => rowProblems(s, (value as Record<string, unknown>)[k], `${path}.${k}`))];
   }
   const rows = 'one' in shape ? (value === null ? [] : [value]) : (value as unknown[]);
   if (!Array.isArray(rows)) return [`${path}: não é uma lista`];

@@ -17,7 +17,10 @@ declare module 'fastify' {
 
 /** The OpenAPI schema of an answer: the shape's row schemas inside the envelope. */
 function shapeSchema(shape: Shape): TSchema {
-  if ('object' in shape) return Type.Object(Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, shapeSchema(s)])));
+  if ('object' in shape) {
+    const members = Type.Object(Object.fromEntries(Object.entries(shape.object).map(([k, s]) => [k, shapeSchema(s)])));
+    return shape.fields ? Type.Composite([shape.fields.row, members]) : members;
+  }
   if ('one' in shape) return Type.Union([shape.row, Type.Null()]);
   const nested = Object.fromEntries(Object.entries(shape.nest ?? {}).map(([k, s]) => [k, shapeSchema(s)]));
   return Type.Array(Object.keys(nested).length ? Type.Composite([shape.row, Type.Object(nested)]) : shape.row);

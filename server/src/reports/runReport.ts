@@ -15,7 +15,7 @@ export interface LoadedReport {
 }
 
 function sqlFilesOf(shape: Shape, into: string[] = []): string[] {
-  if ('object' in shape) Object.values(shape.object).forEach((s) => sqlFilesOf(s, into));
+  if ('object' in shape) [...(shape.fields ? [shape.fields] : []), ...Object.values(shape.object)].forEach((s) => sqlFilesOf(s, into));
   else if ('one' in shape) into.push(shape.one);
   else {
     into.push(shape.list);
@@ -80,7 +80,7 @@ async function runShape(report: LoadedReport, shape: Shape, db: Queries, values:
   };
   if ('object' in shape) {
     // one after the other: the DuckDB adapter shares one connection
-    const out: Record<string, unknown> = {};
+    const out: Record<string, unknown> = shape.fields ? { ...((await rows(shape.fields.one))[0] ?? {}) } : {};
     for (const [key, member] of Object.entries(shape.object)) out[key] = await runShape(report, member, db, values);
     return out;
   }

@@ -134,7 +134,9 @@ export async function seedMetas(ctx: SeedContext): Promise<void> {
       UNION ALL
       SELECT empresa_id, NULL, vendedor_id, date_trunc('month', d), sum(valor) FROM tmp_fat WHERE vendedor_id IS NOT NULL GROUP BY ALL
     ), p AS (
-      SELECT *, CASE WHEN mes = date_trunc('month', DATE '${hoje}')
+      -- seller goals of the running month follow the billing so far (not the projection), so that on the
+      -- Dashboard Faturamento (1327) some sellers are already over 100 % and others under
+      SELECT *, CASE WHEN mes = date_trunc('month', DATE '${hoje}') AND vendedor_id IS NULL
                   THEN v * day(last_day(DATE '${hoje}')) / day(DATE '${hoje}') ELSE v END AS projetado
       FROM m
     )
