@@ -151,10 +151,11 @@ describe('company picker', () => {
 
 describe('screens and access', () => {
   it('shows the header of a permitted screen and the not-yet-available text', async () => {
-    fakeServer({ liberar: [1327] });
+    // a catalogue entry not built yet (PCP, issue 15)
+    fakeServer({ liberar: [1332] });
     signedIn();
-    renderAt('/dashboard-faturamento');
-    expect(await screen.findByRole('heading', { name: '01.76.1327 Dashboard Faturamento' })).toBeInTheDocument();
+    renderAt('/ordem_producao_situacao');
+    expect(await screen.findByRole('heading', { name: '01.77.1332 Ordem de Produção Situação' })).toBeInTheDocument();
     expect(screen.getByText('Tela ainda não disponível.')).toBeInTheDocument();
   });
 
