@@ -18,7 +18,6 @@ export default {
   title: 'DRE Resumido',
   route: '/financeiro/dre',
   accessCode: 1414,
-  module: 2,
   menu: { group: 'Financeiro', title: 'DRE Resumido', order: 80 },
   messages: LOG_ERRORS,
 
@@ -74,8 +73,8 @@ export default {
 
   drilldowns: {
     grupo: {
-      code: '02.74.1415',
-      title: 'Detalhes do Grupo DRE',
+      // The spec writes this title with the code in parentheses: '(02.74.1415) Detalhes do Grupo DRE'.
+      title: '(02.74.1415) Detalhes do Grupo DRE',
       container: 'drawer',
       messages: LOG_ERRORS,
       calls: {
