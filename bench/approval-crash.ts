@@ -15,7 +15,6 @@ import { freePort } from '../tests/e2e/support/server.ts';
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'mirante-approval-crash-'));
 const IN_FLIGHT = 8;
-const KILL_AFTER_OK = Number(process.env.KILL_AFTER_OK ?? 60);
 
 async function start(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
@@ -60,6 +59,8 @@ let server = await start(port);
 const base = `http://127.0.0.1:${port}`;
 let headers = await login(base);
 const pending = (await titulos(base, headers)).filter((t) => t.usa_aprovacao === 'S' && t.aprovado === 'N').map((t) => t.id_titulo);
+// kill in the middle of the burst: after half of the titles were answered 200
+const KILL_AFTER_OK = Number(process.env.KILL_AFTER_OK ?? Math.floor(pending.length / 2));
 console.log(`títulos a aprovar: ${pending.length}; kill -9 depois de ${KILL_AFTER_OK} respostas 200`);
 
 const answered200: number[] = [];
@@ -95,6 +96,7 @@ await new Promise<void>((done) => {
   };
   for (let i = 0; i < IN_FLIGHT; i++) next();
 });
+if (!killed) killHard(server);
 const okBeforeKill = answered200.length;
 await new Promise((r) => setTimeout(r, 500));
 

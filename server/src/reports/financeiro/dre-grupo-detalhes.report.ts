@@ -24,8 +24,8 @@ export default defineReport({
     },
   },
   examples: [
-    { query: { periodo: '{today}', id_grupo: 1, id_empresa: '0' } },
-    { query: { periodo: '{today}', id_grupo: 2, id_empresa: '0' } },
-    { query: { periodo: '{today}', id_grupo: 3 } },
+    { params: { empresaId: 2 }, query: { periodo: '{today}', id_grupo: 1, id_empresa: '0' } },
+    { params: { empresaId: 2 }, query: { periodo: '{today}', id_grupo: 2, id_empresa: '0' } },
+    { params: { empresaId: 2 }, query: { periodo: '{today}', id_grupo: 3 } },
   ],
 });

@@ -29,8 +29,8 @@ export default defineReport({
     },
   },
   examples: [
-    { query: { dataPeriodo: '{today}' } },
-    { query: { dataPeriodo: '{today-60}' } },
-    { query: { dataPeriodo: '2001-01-01' } },
+    { params: { empresaId: 2 }, query: { dataPeriodo: '{today}' } },
+    { params: { empresaId: 2 }, query: { dataPeriodo: '{today-60}' } },
+    { params: { empresaId: 2 }, query: { dataPeriodo: '2001-01-01' } },
   ],
 });
