@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Aprovar titulos a pagar 01.74.1370 end to end: approve and disapprove a title through the real PUTs.
@@ -22,6 +23,7 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     await page.goto('/aprovar-titulos-pagar');
     await page.getByRole('heading', { name: '01.74.1370 Aprovar titulos a pagar' }).waitFor();
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expectAccessible(page, '1370');
   });
 
   it("'Aprovar' → 'Sucesso' with the server's message, the list reloads showing S and 'Desaprovar'; and back", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // DRE Resumido 02.74.1414 and its drawer 02.74.1415, real server + Chromium (company 2, module 2).
@@ -36,6 +37,7 @@ describe('DRE Resumido (02.74.1414)', () => {
     expect(await resultado.getAttribute('class')).toContain(receitas - custos - despesas < 0 ? 'tone-sign-negative' : 'tone-sign-positive');
     const totalRow = page.locator('[data-panel="filiais"] .ag-row-pinned [col-id="vlr_receitas"]').first();
     expect(brl(await totalRow.innerText())).toBeCloseTo(receitas, 2);
+    await expectAccessible(page, '1414');
   });
 
   it("a card opens '(02.74.1415) Detalhes do Grupo DRE' with that group's accounts for all branches", async () => {
@@ -47,6 +49,7 @@ describe('DRE Resumido (02.74.1414)', () => {
     // accounts of the Custos group only (chart of accounts 2.x)
     const codes = await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="codigo_conta"]').allInnerTexts();
     for (const c of codes) expect(c.trim()).toMatch(/^2\./);
+    await expectAccessible(page, '1415 (drawer)');
     await page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
   });
