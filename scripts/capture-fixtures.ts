@@ -122,12 +122,23 @@ export async function captureFixtures(options: { today?: string; codes?: string[
   });
   const written: string[] = [];
   try {
-    const login = await inject(app, null, 'POST', '/login', undefined, { email: EMAIL, senha: PASSWORD });
-    const token = (login.body as { token?: string } | null)?.token ?? fail(`login de ${EMAIL} falhou: ${login.status} ${JSON.stringify(login.body)}`);
-    const companies = await inject(app, token, 'GET', '/empresas');
-    const list = ((companies.body as { response?: unknown })?.response ?? companies.body) as ScreenFixture['company'][];
-    const company = (Array.isArray(list) ? list[0] : null) ?? fail(`GET /empresas não trouxe empresas: ${JSON.stringify(companies.body)}`);
-    const picked = { id: company.id, id_empresa_cliente: company.id_empresa_cliente, nome_fantasia: company.nome_fantasia, codigo_modulo: company.codigo_modulo };
+    // ana's company first (module 1); a screen she cannot open (module 2: 1414, 1429, ...) is captured with the
+    // first of bruno's companies that releases its code.
+    const signIns: { token: string; company: ScreenFixture['company']; liberar: number[] }[] = [];
+    for (const email of [EMAIL, 'bruno@mirante.demo']) {
+      const login = await inject(app, null, 'POST', '/login', undefined, { email, senha: PASSWORD });
+      const token = (login.body as { token?: string } | null)?.token ?? fail(`login de ${email} falhou: ${login.status} ${JSON.stringify(login.body)}`);
+      const companies = await inject(app, token, 'GET', '/empresas');
+      const list = ((companies.body as { response?: unknown })?.response ?? companies.body) as ScreenFixture['company'][];
+      if (!Array.isArray(list) || list.length === 0) fail(`GET /empresas não trouxe empresas: ${JSON.stringify(companies.body)}`);
+      for (const company of list) {
+        const access = await inject(app, token, 'GET', `/empresas/${company.id}/permissoes-acesso`);
+        const liberar = ((access.body as { response?: { codigo_telas_liberar?: number[] } })?.response?.codigo_telas_liberar ?? []) as number[];
+        const picked = { id: company.id, id_empresa_cliente: company.id_empresa_cliente, nome_fantasia: company.nome_fantasia, codigo_modulo: company.codigo_modulo };
+        signIns.push({ token, company: picked, liberar });
+      }
+    }
+    const signInFor = (code: number | null | undefined) => signIns.find((s) => code == null || s.liberar.includes(code)) ?? signIns[0];
 
     mkdirSync(fixturesDir, { recursive: true });
     for (const file of definitionFiles()) {
@@ -135,7 +146,8 @@ export async function captureFixtures(options: { today?: string; codes?: string[
       if (!definition?.panels?.length) continue;
       if (options.codes?.length && !options.codes.includes(definition.code)) continue;
       console.log(`${definition.code} ${definition.title} (screens/${file})`);
-      const fixture = await captureScreen(app, token, definition, picked, today);
+      const { token, company } = signInFor(definition.accessCode);
+      const fixture = await captureScreen(app, token, definition, company, today);
       const target = join(fixturesDir, `${definition.code}.json`);
       writeFileSync(target, `${JSON.stringify(fixture, null, 2)}\n`);
       written.push(target);

@@ -1,10 +1,80 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { MONEY } from '../_shared/columns.ts';
+import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * Aprovar titulos a pagar (spec 3 §2, §3, §4, §7, §8, §9): due-date range (today..today+30), Filtrar, the
+ * payables (10 a page, 600 px high) with 'Aprovar' (aprovado N) or 'Desaprovar' (aprovado S) per row; titles
+ * with usa_aprovacao N keep a disabled button. Success 'Sucesso' + the server's message, failure 'Erro' + the
+ * server's text, then the list reloads. A failed list load is only logged.
+ */
+
+/** A write to this title (aprovar | desaprovar): the server's message, then the list again. */
+const write = (call: 'aprovar' | 'desaprovar') => ({
+  type: 'request' as const,
+  call,
+  method: 'PUT' as const,
+  success: { title: 'Sucesso', textPath: 'response' },
+  failure: { title: 'Erro' },
+  reload: ['titulos'],
+  when: { field: 'usa_aprovacao', notEquals: 'N' },
+});
+
 export default {
   code: '01.74.1370',
   title: 'Aprovar titulos a pagar',
   route: '/aprovar-titulos-pagar',
   accessCode: 1370,
   menu: { group: 'Financeiro', title: 'Aprovar titulos a pagar', order: 100 },
+  messages: LOG_ERRORS,
+
+  filters: {
+    submitLabel: 'Filtrar',
+    fields: [{ name: 'periodo', label: 'Período', widget: 'dateRange', default: 'next30Days', required: true, presets: ['today', 'thisMonth', 'lastMonth'] }],
+  },
+
+  calls: {
+    titulos: {
+      path: '/empresas/{empresaId}/financeiro/titulos-pagar',
+      params: {
+        dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' },
+        dataFim: { date: '{filters.periodo.end}', format: 'YYYY-MM-DD' },
+      },
+    },
+    aprovar: { path: '/empresas/{empresaId}/financeiro/titulos-pagar/{row.id_titulo}/aprovar', loadOn: 'action' },
+    desaprovar: { path: '/empresas/{empresaId}/financeiro/titulos-pagar/{row.id_titulo}/desaprovar', loadOn: 'action' },
+  },
+
+  panels: [
+    { id: 'filtros', kind: 'filters' },
+    {
+      id: 'titulos',
+      kind: 'table',
+      call: 'titulos',
+      pageSize: 10,
+      height: 600,
+      search: true,
+      showCount: true,
+      columns: [
+        { field: 'id_titulo', header: 'ID Título', width: 100 },
+        { field: 'aprovado', header: 'Aprovado', width: 100, color: { map: { S: 'green', N: 'red' }, tag: true } },
+        { field: 'codigo_fornecedor', header: 'Cód. Fornecedor', width: 130 },
+        { field: 'nome_fornecedor', header: 'Nome Fornecedor', flex: 2 },
+        { field: 'titulo', header: 'Título', width: 100 },
+        { field: 'parcela', header: 'Parcela', width: 90 },
+        { field: 'serie', header: 'Série', width: 80 },
+        { field: 'data_emissao', header: 'Data Emissão', format: 'date', width: 120 },
+        { field: 'data_vencimento', header: 'Data Vencimento', format: 'date', width: 130 },
+        { field: 'valor', header: 'Valor', ...MONEY },
+        { field: 'saldo', header: 'Saldo', ...MONEY },
+        { field: 'dias_atraso', header: 'Dias Atraso', format: 'integer', width: 110 },
+        { field: 'id_nf_entrada', header: 'ID NF Entrada', hidden: true },
+        { field: 'usa_aprovacao', header: 'Usa Aprovação', width: 130 },
+      ],
+      rowActions: [
+        { label: 'Aprovar', action: write('aprovar'), visibleWhen: { field: 'aprovado', equals: 'N' }, disabledWhen: { field: 'usa_aprovacao', equals: 'N' } },
+        { label: 'Desaprovar', action: write('desaprovar'), visibleWhen: { field: 'aprovado', equals: 'S' }, disabledWhen: { field: 'usa_aprovacao', equals: 'N' } },
+      ],
+    },
+  ],
 } satisfies ScreenDefinition;

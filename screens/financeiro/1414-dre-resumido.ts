@@ -1,10 +1,103 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { MONEY } from '../_shared/columns.ts';
+import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * DRE Resumido (spec 2 §2, §3, §8, §9): month and year, the company's cards and the table per branch; a
+ * Receitas/Custos/Despesas card (all branches) or that cell of a branch row opens the drawer 02.74.1415 with the
+ * group's accounts. Failures are only logged (spec 2 §8).
+ */
+
+const PERIODO = '{filters.ano}-{filters.mes}-01';
+
+/** The drawer for a group: the branch comes from the clicked row (a card's row has none → all branches). */
+const grupo = (id: 1 | 2 | 3) => ({ type: 'drill', drill: 'grupo', with: { grupo: id } }) as const;
+
 export default {
   code: '02.74.1414',
   title: 'DRE Resumido',
   route: '/financeiro/dre',
   accessCode: 1414,
   menu: { group: 'Financeiro', title: 'DRE Resumido', order: 80 },
+  messages: LOG_ERRORS,
+
+  filters: {
+    refreshLabel: 'Atualizar',
+    fields: [
+      { name: 'mes', label: 'Mês', widget: 'month', default: 'current' },
+      { name: 'ano', label: 'Ano', widget: 'year', default: 'current', years: { back: 10 } },
+    ],
+  },
+
+  calls: {
+    dre: { path: '/empresas/{empresaId}/intercarg/financeiro/dre', params: { dataPeriodo: PERIODO } },
+  },
+
+  panels: [
+    { id: 'filtros', kind: 'filters' },
+    {
+      id: 'totais',
+      kind: 'cards',
+      call: 'dre',
+      dataPath: 'response.totaisGeral',
+      groups: [
+        {
+          cards: [
+            { label: 'Receitas', value: 'vlr_receitas', ...MONEY, tone: 'success', action: grupo(1) },
+            { label: 'Custos', value: 'vlr_custos', ...MONEY, tone: 'warning', action: grupo(2) },
+            { label: 'Despesas', value: 'vlr_despesas', ...MONEY, tone: 'danger', action: grupo(3) },
+            { label: 'Resultado', value: 'resultado', ...MONEY, tone: 'sign' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'filiais',
+      kind: 'table',
+      title: 'DRE Resumido por Filial',
+      call: 'dre',
+      dataPath: 'response.totaisPorEmpresa',
+      pageSize: false,
+      emptyText: 'Nenhum lançamento no período',
+      columns: [
+        { field: 'id_empresa', header: 'ID', width: 80 },
+        { field: 'nome_fantasia', header: 'Filial', flex: 2 },
+        { field: 'vlr_receitas', header: 'Receitas', ...MONEY, action: grupo(1) },
+        { field: 'vlr_custos', header: 'Custos', ...MONEY, action: grupo(2) },
+        { field: 'vlr_despesas', header: 'Despesas', ...MONEY, action: grupo(3) },
+        { field: 'resultado', header: 'Resultado', ...MONEY, color: 'sign' },
+      ],
+      totals: { label: 'Total', fields: ['vlr_receitas', 'vlr_custos', 'vlr_despesas', 'resultado'] },
+    },
+  ],
+
+  drilldowns: {
+    grupo: {
+      // The spec writes this title with the code in parentheses: '(02.74.1415) Detalhes do Grupo DRE'.
+      title: '(02.74.1415) Detalhes do Grupo DRE',
+      container: 'drawer',
+      messages: LOG_ERRORS,
+      calls: {
+        contas: {
+          path: '/empresas/{empresaId}/intercarg/financeiro/dre/grupo/detalhes',
+          params: { periodo: PERIODO, id_grupo: '{with.grupo}', id_empresa: '{row.id_empresa}' },
+        },
+      },
+      panels: [
+        {
+          kind: 'table',
+          call: 'contas',
+          dataPath: 'response.dadosGrupo',
+          pageSize: 20,
+          showCount: true,
+          columns: [
+            { field: 'codigo_conta', header: 'Código Conta', width: 130 },
+            { field: 'descricao_conta', header: 'Descrição', flex: 2 },
+            { field: 'valor', header: 'Valor', ...MONEY },
+          ],
+          totals: { label: 'Total', fields: ['valor'] },
+        },
+      ],
+    },
+  },
 } satisfies ScreenDefinition;

@@ -23,6 +23,7 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/auth.ts'),
   () => import('./routes/empresas.ts'),
   () => import('./routes/financeiro.ts'),
+  () => import('./routes/titulosPagarAprovacao.ts'),
   // every declared report (server/src/reports/<area>/*.report.ts), discovered: no line per report
   () => import('./reports/routes.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here

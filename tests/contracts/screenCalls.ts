@@ -12,19 +12,32 @@ export interface ScreenCall {
   path: string;
 }
 
+/** The calls written by a `request` action (any depth), with the action's method (default PUT). */
+function writeMethods(node: unknown, out = new Map<string, string>()): Map<string, string> {
+  if (!node || typeof node !== 'object') return out;
+  if (Array.isArray(node)) {
+    for (const item of node) writeMethods(item, out);
+    return out;
+  }
+  const o = node as Record<string, unknown>;
+  if (o.type === 'request' && typeof o.call === 'string') out.set(o.call, String(o.method ?? 'PUT').toUpperCase());
+  for (const value of Object.values(o)) writeMethods(value, out);
+  return out;
+}
+
 /** Every call of a definition: any `calls` record, at any depth (screen, drill-downs, fragments). */
-export function screenCalls(definition: unknown, where = ''): ScreenCall[] {
+export function screenCalls(definition: unknown, where = '', writes = writeMethods(definition)): ScreenCall[] {
   if (!definition || typeof definition !== 'object') return [];
-  if (Array.isArray(definition)) return definition.flatMap((item, i) => screenCalls(item, `${where}[${i}]`));
+  if (Array.isArray(definition)) return definition.flatMap((item, i) => screenCalls(item, `${where}[${i}]`, writes));
   const found: ScreenCall[] = [];
   for (const [key, value] of Object.entries(definition)) {
     const at = where ? `${where}.${key}` : key;
     if (key === 'calls' && value && typeof value === 'object' && !Array.isArray(value)) {
       for (const [id, call] of Object.entries(value as Record<string, { path?: unknown; method?: unknown }>)) {
-        if (typeof call?.path === 'string') found.push({ where: `${at}.${id}`, method: String(call.method ?? 'GET').toUpperCase(), path: call.path });
+        if (typeof call?.path === 'string') found.push({ where: `${at}.${id}`, method: String(call.method ?? writes.get(id) ?? 'GET').toUpperCase(), path: call.path });
       }
     } else {
-      found.push(...screenCalls(value, at));
+      found.push(...screenCalls(value, at, writes));
     }
   }
   return found;

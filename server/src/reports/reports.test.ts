@@ -21,7 +21,8 @@ if (!FormatRegistry.Has('date')) FormatRegistry.Set('date', isIsoDate);
 
 beforeAll(async () => {
   t = await createTestApp();
-  headers = await t.auth('ana@mirante.demo'); // company 1, every module-1 code released
+  // company 1 with every module-1 code, and company 2 (module 2) for the examples that name it (1414, ...)
+  headers = await t.auth('bruno@mirante.demo');
   reports = await discoverReports();
 });
 afterAll(() => t.close());
