@@ -10,7 +10,8 @@ import { openDatabase, type Database } from './database.ts';
  * started together on one EMPTY database with a shared MIRANTE_SECRET. The first to take the advisory lock
  * migrates and seeds; the other waits and finds it done. Then a session made on one is good on the other, and a
  * write through one is read back through the other: a sign-out (POST /api/logout records the revoked token in the
- * database) made on B is refused on A as well.
+ * database) made on B is refused on A as well, and a payable approved through A (the PUT of 01.74.1370) reads back
+ * as approved through B, which then refuses approving it again.
  */
 let url: string;
 let a: RunningServer;
@@ -75,5 +76,22 @@ describe('two API instances on one PostgreSQL', () => {
     // another session of the same user is untouched
     const fresh = await signIn(a, 'bruno@mirante.demo');
     expect((await fetch(`${b.baseURL}${report}`, { headers: fresh })).status).toBe(200);
+  });
+  it('an approval made through one instance is read back through the other (PUT of 01.74.1370)', async () => {
+    const fromA = await signIn(a, 'ana@mirante.demo');
+    const fromB = await signIn(b, 'ana@mirante.demo');
+    const list = '/api/empresas/1/financeiro/titulos-pagar?dataInicio=2026-01-01&dataFim=2026-12-31';
+    type Titulo = { id_titulo: number; aprovado: 'S' | 'N'; usa_aprovacao: 'S' | 'N' };
+    const before = (await (await fetch(`${b.baseURL}${list}`, { headers: fromB })).json()).response as Titulo[];
+    const target = before.find((t) => t.aprovado === 'N' && t.usa_aprovacao === 'S');
+    expect(target).toBeDefined();
+
+    const write = await fetch(`${a.baseURL}/api/empresas/1/financeiro/titulos-pagar/${target!.id_titulo}/aprovar`, { method: 'PUT', headers: fromA });
+    expect(write.status).toBe(200);
+
+    const after = (await (await fetch(`${b.baseURL}${list}`, { headers: fromB })).json()).response as Titulo[];
+    expect(after.find((t) => t.id_titulo === target!.id_titulo)?.aprovado).toBe('S');
+    // the same approval again, now through B, is refused: B sees A's write
+    expect((await fetch(`${b.baseURL}/api/empresas/1/financeiro/titulos-pagar/${target!.id_titulo}/aprovar`, { method: 'PUT', headers: fromB })).status).toBe(409);
   });
 });
