@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
 
 // Curva ABC Produtos 01.76.1329 and its modal 01.76.1341 end to end against the real server and database.
 let browser: Browser;
@@ -31,6 +32,7 @@ describe('Curva ABC Produtos (01.76.1329)', () => {
     const shown = await headers();
     expect(shown).toEqual(expect.arrayContaining(['ID Produto', 'Descrição Produto', 'UND', 'Valor Total Vendas', '% Vendas', '% Acumulado', 'Classe', 'Ordem']));
     expect(shown).not.toContain('Quantidade Total Vendas');
+    await expectAccessible(page, '1329 a 1400 px');
   });
 
   it('switching to Quantidade changes the columns and the ranking', async () => {
@@ -59,6 +61,7 @@ describe('Curva ABC Produtos (01.76.1329)', () => {
     const shown = await headers(modal);
     expect(shown).toEqual(expect.arrayContaining(['ID', 'Nome Cliente', 'Quantidade Total Vendas', '% Quantidade', '% Acumulado Quantidade', 'Classe', 'Ordem']));
     expect(shown).not.toContain('Valor Total Vendas');
+    await expectAccessible(page, '1341 aberto a 1400 px');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
   });
@@ -68,5 +71,6 @@ describe('Curva ABC Produtos (01.76.1329)', () => {
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(3);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, '1329 a 390 px');
   });
 });
