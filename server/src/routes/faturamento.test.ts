@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
 import { ABC_EMPRESA_ID, ABC_PERIODO, insertAbcFixture } from '../reports/faturamento/abcFixture.ts';
-import { LIMITE_A, LIMITE_B } from '../reports/faturamento/curvaAbcClientes.ts';
+import { checkAbcInvariants } from '../test/abcInvariants.ts';
 
 let t: TestApp;
 let headers: { authorization: string };
@@ -20,28 +20,6 @@ const get = async (url: string) => {
 const qs = (p: Record<string, string>) => new URLSearchParams(p).toString();
 
 type Row = Record<string, number | string>;
-const round2 = (v: number) => Math.round(v * 100) / 100;
-
-/** Independent rule check: ranks, percentages and classes recomputed in JS from the answered values. */
-function checkAbcInvariants(rows: Row[], valueKey: string, percKey: string, accKey: string) {
-  if (!rows.length) return;
-  const total = rows.reduce((s, r) => s + Number(r[valueKey]), 0);
-  expect(rows.map((r) => r.ordem)).toEqual(rows.map((_, i) => i + 1));
-  for (let i = 1; i < rows.length; i++) expect(Number(rows[i - 1][valueKey])).toBeGreaterThanOrEqual(Number(rows[i][valueKey]));
-  // rounded percentages add up to 100 within the rounding of each row
-  const sumPerc = rows.reduce((s, r) => s + Number(r[percKey]), 0);
-  expect(Math.abs(sumPerc - 100)).toBeLessThanOrEqual(0.005 * rows.length + 1e-9);
-  expect(rows.at(-1)![accKey]).toBe(100);
-  let before = 0;
-  for (const r of rows) {
-    expect(r.soma_geral).toBeCloseTo(total, 2);
-    const expected = before < LIMITE_A ? 'A' : before < LIMITE_B ? 'B' : 'C';
-    expect(r.classe).toBe(expected);
-    before += (Number(r[valueKey]) / total) * 100;
-    expect(Number(r[accKey])).toBeCloseTo(round2(before), 1);
-  }
-  expect(rows[0].classe).toBe('A');
-}
 
 describe('GET /api/empresas/:empresaId/faturamento/curva-abc-clientes', () => {
   it('answers the worked example of docs/abc-classes.md exactly', async () => {

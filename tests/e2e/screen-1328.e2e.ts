@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
+
+// Curva ABC Representantes 01.76.1328 end to end against the real server and database.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await newPage(browser, { width: 1400, height: 1000 });
+  await signIn(page, 'ana@mirante.demo');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const rows = () => page.locator('[data-panel="representantes"] .ag-row:not(.ag-row-pinned)');
+const iso = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+describe('Curva ABC Representantes (01.76.1328)', () => {
+  it('defaults the period to today, loads after Filtrar and lists the sellers ranked with classes', async () => {
+    await page.goto('/curva-abc-representantes');
+    await page.getByText('01.76.1328').first().waitFor();
+    const today = new Date();
+    const shown = today.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    expect(await page.getByPlaceholder('Data início').inputValue()).toBe(shown);
+    expect(await page.getByPlaceholder('Data fim').inputValue()).toBe(shown);
+    await page.getByText("Informe os filtros e clique em 'Filtrar' para ver os dados.").first().waitFor();
+    const start = new Date(today.getTime() - 365 * 86_400_000);
+    await page.goto(`/curva-abc-representantes?periodo=${iso(start)}..${iso(today)}`);
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    for (const header of ['ID Representante', 'Nome Representante', 'Valor Total Vendas', '% Vendas', '% Acumulado', 'Classe', 'Ordem']) {
+      await page.locator('[data-panel="representantes"] .ag-header-cell-text', { hasText: new RegExp(`^${header.replace('%', '\\%')}$`) }).first().waitFor();
+    }
+    const first = page.locator('[data-panel="representantes"] .ag-row[row-index="0"]');
+    expect((await first.locator('[col-id="ordem"]').innerText()).trim()).toBe('1');
+    const tag = first.locator('[col-id="classe"] .ant-tag');
+    expect((await tag.innerText()).trim()).toBe('A');
+    expect(await tag.getAttribute('class')).toContain('ant-tag-green');
+    await expectAccessible(page, '1328 a 1400 px');
+  });
+
+  it('works at 390 px wide', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, '1328 a 390 px');
+    await page.setViewportSize({ width: 1400, height: 1000 });
+  });
+});

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectAccessible } from './support/axe.ts';
+
+// Curva ABC Clientes, module 2 (02.76.1417) end to end: diego works only in the module-2 company 2.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await newPage(browser, { width: 1400, height: 1000 });
+  await signIn(page, 'diego@mirante.demo');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const menu = () => page.getByRole('menu', { name: 'Menu principal' });
+const rows = () => page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
+const iso = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+describe('Curva ABC Clientes, module 2 (02.76.1417)', () => {
+  it('the menu item Curva ABC Clientes opens 1417 in place of 1326', async () => {
+    await menu().getByRole('menuitem', { name: 'Faturamento', exact: true }).click();
+    const item = menu().getByRole('menuitem', { name: 'Curva ABC Clientes', exact: true });
+    await item.waitFor();
+    expect(await item.locator('a').getAttribute('href')).toBe('/intercarg/faturamento/curva-abc-clientes');
+    await item.click();
+    await page.waitForURL('**/intercarg/faturamento/curva-abc-clientes');
+    await page.getByRole('heading', { name: '02.76.1417 Curva ABC Clientes' }).waitFor();
+  });
+
+  it('lists the freight payers of a period, 20 a page, classes coloured', async () => {
+    const today = new Date();
+    const start = new Date(today.getTime() - 365 * 86_400_000);
+    await page.goto(`/intercarg/faturamento/curva-abc-clientes?periodo=${iso(start)}..${iso(today)}`);
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    expect(await rows().count()).toBeLessThanOrEqual(20);
+    for (const header of ['ID Cliente', 'Nome Cliente', 'Valor Total Vendas', '% Vendas', 'Classe', 'Ordem']) {
+      await page.locator('[data-panel="clientes"] .ag-header-cell-text', { hasText: new RegExp(`^${header.replace('%', '\\%')}$`) }).first().waitFor();
+    }
+    const tag = page.locator('[data-panel="clientes"] .ag-row[row-index="0"] [col-id="classe"] .ant-tag');
+    expect((await tag.innerText()).trim()).toBe('A');
+    expect(await tag.getAttribute('class')).toContain('ant-tag-green');
+    await expectAccessible(page, '1417 a 1400 px');
+  });
+
+  it('works at 390 px wide', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    // the screen's own content fits (the shell header's logout button overflows by ~15 px for this company's long
+    // name at 390 px: a shell matter, reported to the lead, not part of this screen)
+    const right = await page.locator('[data-panel="clientes"]').evaluate((e) => e.getBoundingClientRect().right - window.innerWidth);
+    expect(right).toBeLessThanOrEqual(0);
+    await expectAccessible(page, '1417 a 390 px');
+  });
+});
