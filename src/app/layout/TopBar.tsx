@@ -18,7 +18,7 @@ export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: str
       <Button type="text" aria-label={menuButtonLabel} title={menuButtonLabel} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onMenuButton} />
       <span className="brand">Mirante</span>
       <Tooltip title="Trocar empresa">
-        <Button icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
+        <Button className="company-button" icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
           {company ? company.nome_fantasia : 'Selecionar empresa'}
         </Button>
       </Tooltip>
