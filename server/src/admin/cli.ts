@@ -1,6 +1,6 @@
 /**
  * `npm run admin -- <comando>`: companies, users and permissions of a Mirante deployment
- * (README, "Modo implantação"). Works on the data folder's database (DATA_DIR): with DuckDB the
+ * (docs/deployment.md). Works on the data folder's database (DATA_DIR): with DuckDB the
  * server must be stopped (one process per database file; the folder lock says who holds it).
  * A password is never taken from the command line (it would stay in the shell history and in
  * `ps`): `--senha` asks for it on the terminal, without echo, or reads the first line of stdin.
