@@ -3,12 +3,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBody, MESSAGES } from '../http/errors.ts';
+import { mapTileOrigin, mapTileSettings } from './mapTiles.ts';
 
 /**
  * The Content-Security-Policy of every HTML answer. No 'unsafe-eval' (Vega runs with its interpreter);
  * 'unsafe-inline' styles because antd injects <style> at runtime; blob: frames/objects for the DANFE PDF.
  */
-export function contentSecurityPolicy(apiBaseUrl: string): string {
+export function contentSecurityPolicy(apiBaseUrl: string, tileOrigin = mapTileOrigin(mapTileSettings())): string {
   let apiOrigin = '';
   try {
     if (/^https?:\/\//i.test(apiBaseUrl)) apiOrigin = new URL(apiBaseUrl).origin;
@@ -19,7 +20,7 @@ export function contentSecurityPolicy(apiBaseUrl: string): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ''}`,
     `connect-src 'self'${apiOrigin ? ` ${apiOrigin}` : ''}`,
     "font-src 'self' data:",
     "frame-src 'self' blob:",
@@ -57,7 +58,8 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
 
   app.get('/config.js', { schema: { hide: true } }, (_request, reply) => {
     // today: the business date (MIRANTE_TODAY or the server's date), so the portal's periods match the server's
-    const settings = { apiBaseUrl, today: app.today() };
+    // map tiles: docs/maps.md (absent = the offline basemap)
+    const settings = { apiBaseUrl, today: app.today(), ...mapTileSettings() };
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

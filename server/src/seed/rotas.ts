@@ -1,26 +1,9 @@
 import { addDays, type SeedContext } from './context.ts';
 import { EMPRESA_TRANSPORTES } from './frota.ts';
 import { randomCpf } from './documents.ts';
-
-/** Google encoded polyline (precision 5) of [lat, lng] points. */
-export function encodePolyline(points: [number, number][]): string {
-  let out = '';
-  let pLat = 0;
-  let pLng = 0;
-  const enc = (v: number) => {
-    let n = v < 0 ? ~(v << 1) : v << 1;
-    let s = '';
-    while (n >= 0x20) { s += String.fromCharCode((0x20 | (n & 0x1f)) + 63); n >>= 5; }
-    return s + String.fromCharCode(n + 63);
-  };
-  for (const [lat, lng] of points) {
-    const la = Math.round(lat * 1e5);
-    const ln = Math.round(lng * 1e5);
-    out += enc(la - pLat) + enc(ln - pLng);
-    pLat = la; pLng = ln;
-  }
-  return out;
-}
+import { encodePolyline } from '../../../common/polyline.ts';
+// re-exported: the seed's document tests check it against Google's example
+export { encodePolyline };
 
 /**
  * Planned routes (encoded polyline + markers) for every order that has a trip or is current. The path bends
