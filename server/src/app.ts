@@ -83,7 +83,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
-  installRateLimit(app);
+  if (config.rateLimits !== false) installRateLimit(app);
 
   openApiRoute(app);
   for (const load of routeModules) {

@@ -30,8 +30,8 @@ export const ORCAMENTO_MESSAGES = {
 export const ORCAMENTO_RATE_LIMIT: RateLimit = { bucket: 'orcamento-compra-publico', max: 120, windowSeconds: 60 };
 
 const PATH = '/estoque/orcamento-compra/informar-precos/:token';
-// Any text up to 128 characters is looked up (and not found): a malformed token is just another unknown one.
-const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 128 } }, required: ['token'] } as const;
+// Any text up to 100 characters (the longest path segment the server takes) is looked up (and not found): a malformed token is just another unknown one.
+const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } as const;
 
 const money = (label: string) => ({ type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.valor, 'x-nome': label });
 const itemSchema = {

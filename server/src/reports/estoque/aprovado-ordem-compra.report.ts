@@ -48,7 +48,7 @@ export default defineReport({
         parentKey: 'nro_oc',
         childKey: 'ordem_compra_id',
         omitKey: true,
-        row: Type.Object({ ordem_compra_id: col.integer(), ...ITEM_ROW }),
+        row: Type.Object(ITEM_ROW),
       },
     },
   },
