@@ -16,10 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const rows = () => page.locator('[data-panel="ordens"] .ag-center-cols-container .ag-row');
+/** One cell per order row (the grid splits a row over its pinned and centre containers). */
+const rows = () => page.locator('[data-panel="ordens"] .ag-row .ag-cell[col-id="nro_oc"]');
 const notice = () => page.locator('.ant-notification-notice').last();
 /** The number of an order whose Aprovar is enabled (usa_aprovacao S), read from the table's pinned column. */
-const approvableRow = () => page.locator('[data-panel="ordens"] .ag-pinned-right-cols-container .ag-row').filter({ has: page.locator('button:not([disabled])', { hasText: /^Aprovar$/ }) }).first();
+const approvableRow = () => page.locator('[data-panel="ordens"] .ag-row').filter({ has: page.locator('button:not([disabled])', { hasText: /^Aprovar$/ }) }).first();
 
 describe('Aprovação de ordens de compras (01.75.1367)', () => {
   it('lists the open orders on open, with the spec\'s columns; a usa_aprovacao N order keeps Aprovar disabled', async () => {
@@ -34,13 +35,13 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
   });
 
   it('Número Pedido opens 01.77.1368 Pedido de compra with its items', async () => {
-    const first = rows().first().locator('[col-id="nro_oc"]');
+    const first = rows().first();
     const nro = (await first.innerText()).trim();
-    await first.getByRole('button').or(first.locator('a, [role="link"], span')).first().click();
+    await first.getByText(nro, { exact: true }).click();
     const modal = page.locator('.ant-modal').last();
     await expect.poll(() => modal.locator('.ant-modal-title').innerText()).toBe('01.77.1368 Pedido de compra');
     await expect.poll(() => modal.locator('.ant-descriptions').innerText(), { timeout: 20_000 }).toContain(nro);
-    await expect.poll(() => modal.locator('.ag-center-cols-container .ag-row').count(), { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(() => modal.locator('.ag-row .ag-cell[col-id="descricao_produto"]').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await expectAccessible(page, '1368 modal');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
@@ -49,11 +50,11 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
   it("Aprovar in the table → 'Sucesso' / 'Sucesso seu título foi aprovado', the list reloads without the order", async () => {
     const before = await rows().count();
     const rowIndex = await approvableRow().getAttribute('row-index');
-    const nro = (await page.locator(`[data-panel="ordens"] .ag-pinned-left-cols-container .ag-row[row-index="${rowIndex}"] [col-id="nro_oc"]`).innerText()).trim();
+    const nro = (await page.locator(`[data-panel="ordens"] .ag-row[row-index="${rowIndex}"] .ag-cell[col-id="nro_oc"]`).innerText()).trim();
     await approvableRow().getByRole('button', { name: 'Aprovar', exact: true }).click();
     await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(/Sucesso[\s\S]*Sucesso seu título foi aprovado/);
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(before - 1);
-    await expect.poll(() => page.locator('[data-panel="ordens"] [col-id="nro_oc"]', { hasText: new RegExp(`^${nro}$`) }).count()).toBe(0);
+    await expect.poll(() => page.locator('[data-panel="ordens"] .ag-cell[col-id="nro_oc"]', { hasText: new RegExp(`^${nro}$`) }).count()).toBe(0);
   });
 
   it('at 390 px: cards; Detalhes shows the items (Produto, Qtd., UN., Total); Aprovar from the card', async () => {
@@ -66,6 +67,7 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
     const detail = card.locator('[data-card-detail]');
     await detail.waitFor();
     for (const label of ['Produto:', 'Qtd.:', 'UN.:', 'Total:']) await expect.poll(() => detail.innerText()).toContain(label);
+    await page.mouse.move(0, 0); // axe reads the hovered button's colours otherwise
     await expectAccessible(page, '1367 cartões 390 px');
     const before = await cards.count();
     await card.getByRole('button', { name: 'Aprovar', exact: true }).click();
