@@ -24,6 +24,7 @@ import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
 import { plannedActionRequests, plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
+import { demoQuotationLinks } from '../server/src/seed/compras.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = join(root, '.storybook', 'fixtures');
@@ -32,6 +33,19 @@ const fixturesDir = join(root, '.storybook', 'fixtures');
 export const FIXTURE_TODAY = '2026-11-21';
 const EMAIL = 'ana@mirante.demo';
 const PASSWORD = 'mirante123';
+
+/**
+ * Route params: a story opens its route with 'exemplo-<name>' in each ':name' (storyUrl in
+ * .storybook/support/environment.tsx), so answers are recorded under that path; the request to the server uses
+ * the real demo value listed here (a public page's token), or the placeholder itself when none is listed.
+ */
+const ROUTE_PARAM_VALUES: Record<string, Record<string, string>> = {
+  '01.75.1365': { token: demoQuotationLinks().aberto.split('/').pop()! },
+};
+const placeholder = (name: string) => `exemplo-${name}`;
+const routeScope = (route: string) => Object.fromEntries([...route.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => [name, placeholder(name!)]));
+const realPath = (code: string, path: string) =>
+  Object.entries(ROUTE_PARAM_VALUES[code] ?? {}).reduce((p, [name, value]) => p.replaceAll(placeholder(name), encodeURIComponent(value)), path);
 
 type Panel = Record<string, unknown> & { kind?: string; call?: string; dataPath?: string };
 
@@ -60,7 +74,7 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const record = async (req: PlannedRequest): Promise<unknown> => {
     const key = fixtureKey('GET', req.path, req.params);
     if (!requests[key]) {
-      const answer = await inject(app, token, 'GET', req.path, req.params);
+      const answer = await inject(app, token, 'GET', realPath(definition.code, req.path), req.params);
       requests[key] = answer;
       const note = answer.status >= 400 ? `  ← ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}` : '';
       console.log(`  ${answer.status} ${key}${note}`);
@@ -68,7 +82,7 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
     return requests[key].body;
   };
 
-  const base = screenScope(definition, company.id, today);
+  const base = { ...screenScope(definition, company.id, today), route: routeScope(definition.route) };
   const answers: Record<string, unknown> = {};
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
   for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);

@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
+import { installRateLimit } from './plugins/rateLimit.ts';
 import { localDate } from '../../common/dates.ts';
 
 /**
@@ -24,6 +25,8 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/empresas.ts'),
   () => import('./routes/financeiro.ts'),
   () => import('./routes/titulosPagarAprovacao.ts'),
+  () => import('./routes/ordensCompraAprovacao.ts'),
+  () => import('./routes/orcamentoCompraPublico.ts'),
   // every declared report (server/src/reports/<area>/*.report.ts), discovered: no line per report
   () => import('./reports/routes.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
@@ -80,6 +83,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
+  if (config.rateLimits !== false) installRateLimit(app);
 
   openApiRoute(app);
   for (const load of routeModules) {

@@ -19,6 +19,8 @@ export interface AppConfig {
   apiBaseUrl?: string;
   /** Sign-in limits (server/src/auth/loginLimits.ts); absent = DEFAULT_LOGIN_LIMITS. */
   loginLimits?: LoginLimits;
+  /** false: public routes are not limited per address (plugins/rateLimit.ts); only the fuzz test, which sends thousands of requests from one address, turns it off. */
+  rateLimits?: boolean;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;

@@ -1,4 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
+import { demoQuotationLinks } from './seed/compras.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { localDate } from '../../common/dates.ts';
@@ -47,6 +48,9 @@ function printSignIns(url: string, demo: boolean) {
   console.log('Acessos de demonstração:');
   console.log(`  ${'E-mail'.padEnd(widths[0])}  ${'Senha'.padEnd(widths[1])}  O que mostra`);
   for (const [email, senha, role] of rows) console.log(`  ${email.padEnd(widths[0])}  ${senha.padEnd(widths[1])}  ${role}`);
+  const links = demoQuotationLinks();
+  console.log(`\nOrçamento de compra pelo link do fornecedor (público): aberto ${url}${links.aberto}`);
+  console.log(`  finalizado (só leitura) ${url}${links.finalizado}`);
   console.log('');
 }
 

@@ -57,8 +57,12 @@ for (const file of files) {
         }
         if (exportName === 'ErroDoServidor') {
           // a screen whose failures are only logged (spec 2 §8: DRE, 1370's list) shows no banner
-          const logged = (definition as { messages?: { error?: { style?: string } } }).messages?.error?.style === 'log';
-          if (logged) {
+          const error = (definition as { messages?: { error?: { style?: string; text?: string; serverDownText?: string } } }).messages?.error;
+          const logged = error?.style === 'log';
+          if (error?.style === 'notification') {
+            // a notification with the screen's own text for a server failure (1367: 'Erro 500, sem conexão com o servidor.')
+            expect(await screen.findByText(error.serverDownText ?? error.text ?? SERVER_ERROR_BANNER, {}, WAIT)).toBeInTheDocument();
+          } else if (logged) {
             await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), WAIT);
             expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
           } else {

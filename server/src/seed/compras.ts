@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { addDays, type SeedContext } from './context.ts';
+import { createRng, type Rng } from './random.ts';
 
 /** Companies with purchase orders and quotations (company 4 has finance only). */
 const EMPRESAS_COMPRAS = [1, 2, 3];
@@ -46,7 +46,7 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
       coalesce(t.vp, 0), t.vs, t.vipi, t.vf, t.vst, t.vd, coalesce(t.vp, 0) + t.vs + t.vipi + t.vf + t.vst - t.vd
     FROM (SELECT *, CASE WHEN rnd(id, 'ocua') < 0.7 THEN 'S' ELSE 'N' END AS ua,
                  floor((SELECT count(*) FROM pk_forn f WHERE f.empresa_id = tmp_oc.e) * pow(rnd(id, 'ocfo'), 1.5))::INTEGER AS forn_idx,
-                 CASE WHEN data_emissao >= hoje() - 20 THEN CASE WHEN rnd(id, 'ocs') < 0.8 THEN 'Aberta' ELSE 'Aprovada' END
+                 CASE WHEN data_emissao >= hoje() - 45 THEN CASE WHEN rnd(id, 'ocs') < 0.8 THEN 'Aberta' ELSE 'Aprovada' END
                       WHEN rnd(id, 'ocs') < 0.9 THEN 'Recebida' ELSE 'Cancelada' END AS sit FROM tmp_oc) o
     JOIN (SELECT oc_id, sum(valor_produto) FILTER (WHERE NOT servico) vp, coalesce(sum(valor_produto) FILTER (WHERE servico), 0) vs,
             sum(valor_ipi) vipi, sum(valor_frete) vf, sum(valor_icms_st) vst, sum(valor_desconto) vd FROM tmp_oci GROUP BY ALL) t ON t.oc_id = o.id
@@ -67,6 +67,9 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
   let iid = await ctx.nextId('orcamentos_compra_itens');
   for (const e of EMPRESAS_COMPRAS) {
     const rng = ctx.rng('orcamentos', e);
+    // Tokens from their own stream (the other draws stay as they were): 128 random bits, unrelated to the
+    // quotation's id or number, so a link cannot be derived from what a supplier can see.
+    const tokens = ctx.rng(TOKEN_STREAM, e);
     const forn = await db.all<{ id: number }>(`SELECT id FROM fornecedores WHERE empresa_id = ${e} AND posto_combustivel = 'N' ORDER BY id`);
     const prods = await db.all<{ id: number; custo: number }>(`SELECT id, custo FROM produtos WHERE empresa_id = ${e} ORDER BY id`);
     for (let i = 0; i < ctx.s.orcamentos; i++) {
@@ -77,7 +80,7 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
         id, empresa_id: e, numero: 1000 + i, fornecedor_id: rng.pick(forn).id, data_emissao: emissao, situacao,
         finalidade: rng.pick(['Reposição de estoque', 'Manutenção de máquinas', 'Material de consumo', 'Projeto de expansão']),
         cond_pagto: situacao === 'Aberto' ? null : rng.pick(['28 dias', '30/60 dias', 'À vista']),
-        token: createHash('sha256').update(`mirante-orcamento:${id}`).digest('hex').slice(0, 32),
+        token: quotationToken(tokens),
         data_resposta: situacao === 'Aberto' ? null : `${emissao} 15:30:00`,
       });
       const nItens = rng.int(2, 6);
@@ -102,4 +105,22 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
   }
   await ctx.bulk('orcamentos_compra', rows);
   await ctx.bulk('orcamentos_compra_itens', itens);
+}
+
+const TOKEN_STREAM = 'orcamentos-token';
+
+/** 32 hex characters (128 bits) from the stream. */
+function quotationToken(rng: Rng): string {
+  return Array.from({ length: 32 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
+}
+
+/**
+ * The demo links of company 1 (the same at every scale and date: the token stream depends only on the company,
+ * the same key ctx.rng uses): quotation 1000 is open, 1002 answered ('Respondido'), 1003 finalised. Printed at
+ * start (main.ts) and used by the e2e test.
+ */
+export function demoQuotationLinks(): { aberto: string; respondido: string; finalizado: string } {
+  const rng = createRng(`${TOKEN_STREAM}:1:rng`);
+  const [aberto, , respondido, finalizado] = Array.from({ length: 4 }, () => quotationToken(rng));
+  return { aberto: `/orcamento_compras/informar_precos/${aberto}`, respondido: `/orcamento_compras/informar_precos/${respondido}`, finalizado: `/orcamento_compras/informar_precos/${finalizado}` };
 }

@@ -5,6 +5,7 @@ import 'dayjs/locale/pt-br';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { useSession } from '../session/store.ts';
+import { ANTD_THEME } from '../../theme/palette.ts';
 import type { LoginRedirect } from '../pages/LoginPage.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
 // Statically: one chunk for everything after the login page (no second round trip before the private
@@ -18,7 +19,8 @@ dayjs.locale('pt-br');
 /** A public screen: its own layout and header, the engine below, no session needed. */
 export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
   return (
-    <ConfigProvider locale={ptBR}>
+    // the house theme here too: antd's default primary blue on white fails the contrast check (axe, 4.5:1)
+    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
       <AntApp style={{ height: '100%' }}>
         <PublicLayout>
           <Routes>

@@ -3,7 +3,7 @@ import { notification } from 'antd';
 import type { CallState } from '../runtime/useCalls.ts';
 import type { MessagesDefinition } from './schema.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
-import { errorText } from './errorText.ts';
+import { notificationText } from './errorText.ts';
 
 /** Reports the first failing call of a screen or drill-down the way its definition asks (banner by default). */
 export function CallMessages({ calls, messages }: { calls: Record<string, CallState>; messages?: MessagesDefinition }) {
@@ -28,7 +28,7 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
     if (style === 'notification') {
       notification.error({
         title: messages?.error?.title ?? 'Erro!',
-        description: messages?.error?.text ?? errorText(error),
+        description: notificationText(error, messages?.error),
         placement: 'topRight',
         duration: 5,
       });
@@ -38,3 +38,4 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
   if (!error || style !== 'banner' || closed === error) return null;
   return <ErrorBanner error={error} onClose={() => setClosed(error)} />;
 }
+

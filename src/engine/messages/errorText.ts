@@ -7,7 +7,17 @@ import { SERVER_DOWN_MESSAGE } from './schema.ts';
  * the server's errors list.
  */
 export function errorText(error: unknown): string {
-  if (!(error instanceof ApiError)) return SERVER_DOWN_MESSAGE;
-  if (error.status === null || error.status >= 500) return SERVER_DOWN_MESSAGE;
-  return error.messages[0] ?? SERVER_DOWN_MESSAGE;
+  if (isServerDown(error)) return SERVER_DOWN_MESSAGE;
+  return (error as ApiError).messages[0] ?? SERVER_DOWN_MESSAGE;
+}
+
+/** A 5xx, no answer (status null) or an error that is not the API's. */
+export function isServerDown(error: unknown): boolean {
+  return !(error instanceof ApiError) || error.status === null || error.status >= 500;
+}
+
+/** A notification's text: `serverDownText` for a 5xx or no answer (when given), else `text`, else the banner's rules. */
+export function notificationText(error: unknown, options: { text?: string; serverDownText?: string } | undefined): string {
+  if (options?.serverDownText && isServerDown(error)) return options.serverDownText;
+  return options?.text ?? errorText(error);
 }

@@ -12,6 +12,9 @@ export const MessagesSchema = Type.Object(
           }),
           title: Type.Optional(Type.String({ description: "Título do aviso (notification), ex.: 'Erro!'." })),
           text: Type.Optional(Type.String({ description: "Texto fixo do aviso; sem ele usa as regras do banner, ex.: 'Ocorreu um erro ao realizar a busca'." })),
+          serverDownText: Type.Optional(
+            Type.String({ description: "Texto do aviso quando o servidor falha (5xx) ou não responde; os outros erros usam 'text' (1367: 'Erro 500, sem conexão com o servidor.')." }),
+          ),
         },
         { additionalProperties: false, description: 'Como mostrar uma falha de chamada (padrão: banner).' },
       ),

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { ORCAMENTO_LIMITES, orcamentoItemInput, orcamentoItemTotals } from '../../../common/orcamentoCompra.ts';
+import { httpError } from '../http/errors.ts';
+import type { Queries } from '../db/database.ts';
+import type { RateLimit } from '../plugins/rateLimit.ts';
+
+/**
+ * The supplier's side of a purchase quotation (01.75.1365, spec 2 §2, §3, §4, §5, §8): public, no account, the
+ * quotation identified only by its token (`orcamentos_compra.token`, 32 random hex characters).
+ *
+ * - GET: header + items. An unknown token (guessed, short, a quotation number) → 404, the same text for all.
+ * - PUT `{ itens: [{ nro_item, vlr_unit, vlr_frete, vlr_st, perc_ipi, vlr_desconto }], condicaoPagamento,
+ *   finalizar? }`: only while situacao is 'Aberto' (else 409). Computed values sent by the page are ignored:
+ *   the server recomputes them with the page's own formulas (common/orcamentoCompra.ts). Each item sent is
+ *   updated on its own (items not sent are left alone), so two saves racing keep each item's last value and both
+ *   are answered. `finalizar: true` saves and sets situacao 'Respondido' (+ data_resposta) in the same
+ *   transaction: the link becomes read-only.
+ * - Both share one per-address limit (plugins/rateLimit.ts).
+ */
+export const ORCAMENTO_MESSAGES = {
+  notFound: 'Orçamento não encontrado: verifique o link recebido.',
+  naoAberto: 'Este orçamento não está mais aberto: os preços não podem ser alterados.',
+  itemInexistente: (n: number) => `O item ${n} não pertence a este orçamento.`,
+  itemRepetido: (n: number) => `O item ${n} foi enviado mais de uma vez.`,
+  saved: 'Itens salvos com sucesso.',
+  finalizado: 'Orçamento finalizado: os preços foram enviados.',
+} as const;
+
+/** 120 requests a minute per address: a supplier typing and saving stays far below it, a guessing burst does not. */
+export const ORCAMENTO_RATE_LIMIT: RateLimit = { bucket: 'orcamento-compra-publico', max: 120, windowSeconds: 60 };
+
+const PATH = '/estoque/orcamento-compra/informar-precos/:token';
+// Any text up to 100 characters (the longest path segment the server takes) is looked up (and not found): a malformed token is just another unknown one.
+const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } as const;
+
+const money = (label: string) => ({ type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.valor, 'x-nome': label });
+const itemSchema = {
+  type: 'object',
+  properties: {
+    nro_item: { type: 'integer', minimum: 1, maximum: 10_000 },
+    vlr_unit: money('vlr_unit'),
+    vlr_frete: money('vlr_frete'),
+    vlr_st: money('vlr_st'),
+    perc_ipi: { type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.percIpi },
+    vlr_desconto: money('vlr_desconto'),
+  },
+  required: ['nro_item', 'vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'],
+  additionalProperties: false, // the page sends whole items; computed fields are dropped here, never trusted
+} as const;
+const bodySchema = {
+  type: 'object',
+  properties: {
+    itens: { type: 'array', maxItems: 500, items: itemSchema },
+    condicaoPagamento: { type: ['string', 'null'], maxLength: 200 },
+    finalizar: { type: 'boolean' },
+  },
+  required: ['itens'],
+  additionalProperties: false,
+} as const;
+
+interface Body {
+  itens: { nro_item: number; vlr_unit: number; vlr_frete: number; vlr_st: number; perc_ipi: number; vlr_desconto: number }[];
+  condicaoPagamento?: string | null;
+  finalizar?: boolean;
+}
+
+const HEADER_SQL = `
+  SELECT o.id, e.razao_social, o.data_emissao, o.numero, o.situacao, o.fornecedor_id AS codigo_fornecedor,
+         f.nome AS nome_fornecedor, o.finalidade, o.cond_pagto
+    FROM orcamentos_compra o
+    JOIN empresas e ON e.id = o.empresa_id
+    JOIN fornecedores f ON f.id = o.fornecedor_id
+   WHERE o.token = $1`;
+const ITENS_SQL = `
+  SELECT i.nro_item, i.produto_id AS produto, p.codigo_barra, p.ref_prod, p.descricao AS desc_produto,
+         p.unidade_medida AS unid_med, i.qtdade, i.vlr_unit, i.vlr_frete, i.vlr_produtos, i.vlr_st, i.perc_ipi,
+         i.vlr_total_do_ipi, i.vlr_desconto, i.vlr_total
+    FROM orcamentos_compra_itens i
+    JOIN produtos p ON p.id = i.produto_id
+   WHERE i.orcamento_compra_id = $1
+   ORDER BY i.nro_item`;
+
+async function readOrcamento(q: Queries, token: string) {
+  const header = await q.one<{ id: number } & Record<string, unknown>>(HEADER_SQL, [token]);
+  if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
+  const { id, ...rest } = header;
+  return { id, orcamento: { ...rest, itens: await q.all(ITENS_SQL, [id]) } };
+}
+
+export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance) {
+  app.get<{ Params: { token: string } }>(
+    PATH,
+    {
+      config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT },
+      schema: { summary: 'Orçamento de compra pelo link do fornecedor (cabeçalho e itens)', tags: ['estoque'], params: tokenParams },
+    },
+    async (request) => ({ response: (await readOrcamento(app.db, request.params.token)).orcamento }),
+  );
+
+  app.put<{ Params: { token: string }; Body: Body }>(
+    PATH,
+    {
+      config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT },
+      schema: {
+        summary: 'Grava os preços do fornecedor (totais recalculados no servidor); finalizar encerra o orçamento',
+        tags: ['estoque'],
+        params: tokenParams,
+        body: bodySchema,
+      },
+    },
+    async (request) => {
+      const { token } = request.params;
+      const { itens, condicaoPagamento, finalizar = false } = request.body;
+      const seen = new Set<number>();
+      for (const item of itens) {
+        if (seen.has(item.nro_item)) throw httpError(400, ORCAMENTO_MESSAGES.itemRepetido(item.nro_item));
+        seen.add(item.nro_item);
+      }
+      return app.db.transaction(async (tx) => {
+        const header = await tx.one<{ id: number }>('SELECT id FROM orcamentos_compra WHERE token = $1', [token]);
+        if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
+        // the status check and the header write are one conditional UPDATE: a quotation finished meanwhile refuses
+        const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
+        const open = await tx.all(
+          `UPDATE orcamentos_compra SET cond_pagto = ${condicaoPagamento === undefined ? 'cond_pagto' : '$2'}
+            WHERE id = $1 AND situacao = 'Aberto' RETURNING id`,
+          condicaoPagamento === undefined ? [header.id] : [header.id, cond],
+        );
+        if (open.length !== 1) throw httpError(409, ORCAMENTO_MESSAGES.naoAberto);
+        const qtdades = new Map(
+          (await tx.all<{ nro_item: number; qtdade: number }>('SELECT nro_item, qtdade FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1', [header.id]))
+            .map((r) => [r.nro_item, Number(r.qtdade)]),
+        );
+        for (const typed of itens) {
+          const item = orcamentoItemInput(typed);
+          const qtdade = qtdades.get(item.nro_item);
+          if (qtdade === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
+          const t = orcamentoItemTotals({ ...item, qtdade });
+          await tx.run(
+            `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
+                    vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
+              WHERE orcamento_compra_id = $9 AND nro_item = $10`,
+            [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
+          );
+        }
+        if (finalizar) {
+          const instant = new Date().toISOString().replace('T', ' ').replace('Z', '');
+          await tx.run(
+            `UPDATE orcamentos_compra SET situacao = 'Respondido', data_resposta = CAST($1 AS TIMESTAMP) WHERE id = $2`,
+            [instant, header.id],
+          );
+        }
+        const { orcamento } = await readOrcamento(tx, token);
+        return { statusCode: 200, message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved, response: orcamento };
+      });
+    },
+  );
+}
