@@ -75,7 +75,8 @@ describe('GET /api/empresas/:empresaId/pcp/ordem_producao_status', () => {
   });
 
   it('neither an order number nor customer and period: 400 in pt-BR; bad values: 400', async () => {
-    for (const q of [{}, { idCliente: String(cliente) }, { ...periodo }, { idCliente: '0', ...periodo }, { idOrdem: ' / ' }]) {
+    const semFiltro: Record<string, string>[] = [{}, { idCliente: String(cliente) }, { ...periodo }, { idCliente: '0', ...periodo }, { idOrdem: ' / ' }];
+    for (const q of semFiltro) {
       const r = await get(q);
       expect(r.status).toBe(400);
       expect(r.body.errors[0].message).toBe('Informe o número da OP, ou o cliente e o período de abertura.');
