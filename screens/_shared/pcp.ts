@@ -60,8 +60,8 @@ export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'req
   };
 }
 
-/** 'S' → 'Sim' in the success style, anything else 'Não' in the danger style (spec 1 §4, OP process finalizado). */
-export const SIM_NAO_TAG = { format: 'flag', color: { map: { S: 'success' }, default: 'error', tag: true }, align: 'center' } as const satisfies Partial<TableColumnOptions>;
+/** 'S' → 'Sim' in green (success), anything else 'Não' in red (danger) — spec 1 §4, OP process finalizado. Coloured text, not antd tags: the green/success tags fail the contrast check (axe, 3.4:1). */
+export const SIM_NAO_COLOURS = { format: 'flag', color: { map: { S: 'green' }, default: 'red' }, align: 'center' } as const satisfies Partial<TableColumnOptions>;
 
 /** The processes table of a production order (spec 1 §3 'OP process'), quantities with 3 decimals. */
 export const PROCESSOS_TABLE: PanelDefinition = {
@@ -78,7 +78,7 @@ export const PROCESSOS_TABLE: PanelDefinition = {
     { field: 'dataHoraPrevistaEntrega', header: 'Previsão Entrega', format: 'datetime', width: 170 },
     { field: 'qtdadeProduzir', header: 'Qtde. Produzir', format: 'quantity', width: 140 },
     { field: 'qtdadeProduziu', header: 'Qtde. Produzida', format: 'quantity', width: 140 },
-    { field: 'finalizado', header: 'Finalizado', ...SIM_NAO_TAG, width: 120 },
+    { field: 'finalizado', header: 'Finalizado', ...SIM_NAO_COLOURS, width: 120 },
   ],
 };
 

@@ -1,5 +1,5 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
-import { PROCESSOS_TABLE, processosCall, SIM_NAO_TAG } from '../_shared/pcp.ts';
+import { PROCESSOS_TABLE, processosCall, SIM_NAO_COLOURS } from '../_shared/pcp.ts';
 
 /**
  * Relação de Quantidade Ficha x Requisitado (spec 1 §2.9, §3, §5, §7): start and end date, first and last OP
@@ -47,7 +47,7 @@ export default {
       columns: [
         { field: 'numero_ordem_producao', header: 'Número OP', format: 'integer', width: 130 },
         { field: 'desc_prod_acabado', header: 'Produto Acabado', flex: 3 },
-        { field: 'usou_quantidade_prevista', header: 'Usou Quantidade Prevista', ...SIM_NAO_TAG, width: 210 },
+        { field: 'usou_quantidade_prevista', header: 'Usou Quantidade Prevista', ...SIM_NAO_COLOURS, width: 210 },
       ],
       expandable: {
         rowsField: 'materias_primas',
