@@ -56,7 +56,8 @@ export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'req
     widget: 'lookup',
     requiredMessage: '* Campo obrigatório',
     ...rule,
-    lookup: { call: `${e}Nome`, notFound: x.notFound, picker: e },
+    // spec 2 §8: only the process lookup raises an alert when the code is not found
+    lookup: { call: `${e}Nome`, notFound: x.notFound, picker: e, ...(e === 'processo' ? { alert: true } : {}) },
   };
 }
 

@@ -60,6 +60,7 @@ describe('Apontamento por operador (01.77.1338)', () => {
   it("an unknown code says '<Entidade> não encontrado.'; Selecionar with nothing chosen warns", async () => {
     await page.getByLabel('Processo', { exact: true }).fill('999999');
     await expect.poll(() => page.getByLabel('Nome Processo').inputValue(), { timeout: 30_000 }).toBe('Processo não encontrado.');
+    await page.locator('.ant-message').getByText('Processo não encontrado.').waitFor(); // the alert (spec 2 §8)
     await page.getByLabel('Processo', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Pesquisar Recurso' }).click();
     const modal = page.locator('.ant-modal').filter({ hasText: 'Filtrar Recursos' });

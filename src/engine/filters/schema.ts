@@ -55,6 +55,9 @@ export const LookupOptions = Type.Object(
     notFound: Type.String({ description: "Texto quando o código não traz nome, ex.: 'Cliente não encontrado.'." }),
     picker: Type.Optional(Type.String({ description: 'Id do seletor (pickers) aberto pelo botão ao lado.' })),
     nameWidth: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do nome em pixels (padrão 220).' })),
+    alert: Type.Optional(
+      Type.Boolean({ description: "true: o código não encontrado também abre um aviso com notFound (1338: 'Processo não encontrado.', spec 2 §8)." }),
+    ),
   },
   { additionalProperties: false, description: 'Campo lookup: código (só dígitos) + nome somente leitura buscado por uma chamada + botão do seletor.' },
 );
