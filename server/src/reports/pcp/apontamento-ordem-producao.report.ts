@@ -37,7 +37,6 @@ export default defineReport({
         childKey: 'nro_op',
         omitKey: true,
         row: Type.Object({
-          nro_op: col.integer(),
           id_recurso: col.integer(),
           desc_recurso: col.text(),
           id_processo: col.integer(),

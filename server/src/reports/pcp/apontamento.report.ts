@@ -34,7 +34,6 @@ export default defineReport({
         childKey: 'id_operador',
         omitKey: true,
         row: Type.Object({
-          id_operador: col.integer(),
           desc_maquina: col.text(),
           desc_processo: col.text(),
           desc_prod_acabado: col.text(),

@@ -32,7 +32,6 @@ export default defineReport({
         childKey: 'numero_ordem_producao',
         omitKey: true,
         row: Type.Object({
-          numero_ordem_producao: col.integer(),
           codigo_mat_prima: col.integer(),
           desc_mat_prima: col.text(),
           qt_ficha_tecnica: col.number(),
