@@ -20,7 +20,8 @@ export default {
     fields: [
       { name: 'numero_op', label: 'Número OP', widget: 'text', allow: ['digits', 'space', 'hyphen', 'slash'], width: 140 },
       { name: 'periodo', label: 'Período (Abertura)', widget: 'dateRange', default: 'today', presets: ['today', 'thisMonth'], ...REQUIRED_UNLESS_OP },
-      lookupField('cliente', { requiredUnless: ['numero_op'], autoFocus: true }),
+      // example: the demo customer with orders opened today (stories and fixtures only)
+      lookupField('cliente', { requiredUnless: ['numero_op'], autoFocus: true, example: 1 }),
       {
         name: 'programada',
         label: 'Programada',

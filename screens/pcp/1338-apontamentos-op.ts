@@ -19,10 +19,11 @@ export default {
     submitLabel: 'Filtrar',
     fields: [
       { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'monthToDate', required: true, presets: ['today', 'thisMonth', 'lastMonth'] },
-      lookupField('operador', REQUIRED),
-      lookupField('recurso', REQUIRED),
-      lookupField('processo', REQUIRED),
-      lookupField('produto', REQUIRED),
+      // examples: a combination with appointments in the fixtures' month (stories and fixtures only)
+      lookupField('operador', { ...REQUIRED, example: 1 }),
+      lookupField('recurso', { ...REQUIRED, example: 4 }),
+      lookupField('processo', { ...REQUIRED, example: 2 }),
+      lookupField('produto', { ...REQUIRED, example: 8 }),
     ],
   },
 
