@@ -22,7 +22,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
-import { plannedActionRequests, plannedDrills, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
+import { plannedActionRequests, plannedDrills, plannedLookupRequests, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
 import { demoQuotationLinks } from '../server/src/seed/compras.ts';
 
@@ -86,6 +86,7 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const answers: Record<string, unknown> = {};
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
   for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);
+  for (const req of plannedLookupRequests(definition, base, today)) await record(req);
 
   type DrillDef = { calls?: ScreenDefinition['calls']; panels: Panel[] };
   const drillDefs = ((definition as { drilldowns?: Record<string, DrillDef> }).drilldowns ?? {}) as Record<string, DrillDef>;

@@ -8,7 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession } from '../../src/app/session/store.ts';
-import { defaultValues, writeFilters } from '../../src/engine/filters/values.ts';
+import { exampleValues, writeFilters } from '../../src/engine/filters/values.ts';
 import { todayIso } from '../../src/engine/calls/templates.ts';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
@@ -71,13 +71,13 @@ export function storyToday(code: string): string {
 
 /**
  * The URL a story opens: the route (':param' segments get a placeholder) with the default filter
- * values of the story's date in the query string — as after 'Filtrar', so screens that load on
+ * values (and the fields' `example`s) of the story's date in the query string — as after 'Filtrar', so screens that load on
  * submit show their data, and the requests carry the same dates the fixtures were captured with.
  */
 export function storyUrl(route: string, definition: ScreenDefinition | undefined, today: string): string {
   const path = route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => `exemplo-${name}`);
   const fields = definition?.filters?.fields ?? [];
-  const query = fields.length ? writeFilters(fields, defaultValues(fields, today), new URLSearchParams()).toString() : '';
+  const query = fields.length ? writeFilters(fields, exampleValues(fields, today), new URLSearchParams()).toString() : '';
   return query ? `${path}?${query}` : path;
 }
 

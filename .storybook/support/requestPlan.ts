@@ -1,6 +1,6 @@
 /**
  * Which requests a screen makes, computed with the engine's own functions (no re-implementation):
- * default filter values (defaultValues / filterScope), templates (resolveCall), panel data
+ * default filter values plus the fields' `example`s (exampleValues / filterScope), templates (resolveCall), panel data
  * (getPath with the panel's dataPath, default 'response') and action conditions (canRun).
  * Used by scripts/capture-fixtures.ts; pure, no React.
  */
@@ -8,7 +8,7 @@ import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import type { CallDefinition } from '../../src/engine/calls/schema.ts';
 import { getPath, resolveCall, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
 import dayjs from 'dayjs';
-import { defaultValues, filterScope, makeRange } from '../../src/engine/filters/values.ts';
+import { exampleValues, filterScope, makeRange } from '../../src/engine/filters/values.ts';
 import { canRun } from '../../src/engine/actions/canRun.ts';
 import type { ActionRef } from '../../src/engine/actions/schema.ts';
 import type { ActionContext } from '../../src/engine/panels/types.ts';
@@ -29,7 +29,7 @@ type DrillDefinitions = Record<string, { title: string; code?: string; calls?: R
 /** The template scope of the screen with its default filters ('{empresaId}', '{filters.x}'). */
 export function screenScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope {
   const fields = definition.filters?.fields ?? [];
-  return { empresaId, filters: filterScope(fields, defaultValues(fields, today)) };
+  return { empresaId, filters: filterScope(fields, exampleValues(fields, today)) };
 }
 
 /**
@@ -39,7 +39,7 @@ export function screenScope(definition: ScreenDefinition, empresaId: number, tod
 export function widerScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope | null {
   const fields = definition.filters?.fields ?? [];
   if (!fields.some((f) => f.widget === 'dateRange')) return null;
-  const values = defaultValues(fields, today);
+  const values = exampleValues(fields, today);
   for (const f of fields) if (f.widget === 'dateRange') values[f.name] = makeRange(dayjs(today).subtract(1, 'year').format('YYYY-MM-DD'), today);
   return { empresaId, filters: filterScope(fields, values) };
 }
@@ -154,6 +154,23 @@ export function plannedActionRequests(calls: Record<string, CallDefinition> | un
         if (resolved.ready) out.push({ callId: action.call, path: resolved.path, params: resolved.params });
       }
     }
+  }
+  return out;
+}
+
+/**
+ * The name lookups the story's filter values make (a lookup field holding a code, e.g. 1332's customer from its
+ * `example`): each field's lookup call with '{lookup.code}', so the story shows the name, not 'não encontrado'.
+ */
+export function plannedLookupRequests(definition: ScreenDefinition, base: TemplateScope, today: string): PlannedRequest[] {
+  const out: PlannedRequest[] = [];
+  const filters = (base.filters ?? {}) as Record<string, unknown>;
+  for (const field of definition.filters?.fields ?? []) {
+    const code = filters[field.name];
+    const call = field.lookup ? definition.calls?.[field.lookup.call] : undefined;
+    if (!call || code === undefined || code === null || code === '') continue;
+    const resolved = resolveCall(call, { ...base, lookup: { code } }, today);
+    if (resolved.ready) out.push({ callId: field.lookup!.call, path: resolved.path, params: resolved.params });
   }
   return out;
 }

@@ -1,10 +1,76 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { lookupField, picker, pickerCalls } from '../_shared/pcp.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * Apontamento por operador (spec 2 §2, §3, §5, §7): a valid period and operator, resource, process and product
+ * (each code + name + picker, all required: '* Campo obrigatório'); one table per operator. Diferença =
+ * planned − real time per unit, red when it starts with '-' (slower than planned). docs/pcp.md.
+ */
+const REQUIRED = { required: true } as const;
+
 export default {
   code: '01.77.1338',
   title: 'Apontamento por operador',
   route: '/apontamentos',
   accessCode: 1338,
   menu: { group: 'PCP', title: 'Apontamentos OP', order: 200 },
+
+  filters: {
+    submitLabel: 'Filtrar',
+    fields: [
+      { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'monthToDate', required: true, presets: ['today', 'thisMonth', 'lastMonth'] },
+      // examples: a combination with appointments in the fixtures' month (stories and fixtures only)
+      lookupField('operador', { ...REQUIRED, example: 1 }),
+      lookupField('recurso', { ...REQUIRED, example: 4 }),
+      lookupField('processo', { ...REQUIRED, example: 2 }),
+      lookupField('produto', { ...REQUIRED, example: 8 }),
+    ],
+  },
+
+  calls: {
+    ...pickerCalls('operador'),
+    ...pickerCalls('recurso'),
+    ...pickerCalls('processo'),
+    ...pickerCalls('produto'),
+    apontamentos: {
+      path: '/empresas/{empresaId}/pcp/apontamento/',
+      loadOn: 'submit',
+      params: {
+        dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' },
+        dataFim: { date: '{filters.periodo.end}', format: 'YYYY-MM-DD' },
+        id_operador: '{filters.operador}',
+        id_recursos: '{filters.recurso}',
+        id_processo: '{filters.processo}',
+        id_produto: '{filters.produto}',
+      },
+    },
+  },
+
+  pickers: { operador: picker('operador'), recurso: picker('recurso'), processo: picker('processo'), produto: picker('produto') },
+
+  panels: [
+    {
+      id: 'apontamentos',
+      kind: 'table',
+      call: 'apontamentos',
+      groupBy: { rowsField: 'apontamentos', title: '{row.id_operador} - {row.nome_operador}' },
+      pageSize: 20,
+      emptyText: 'Nenhum apontamento encontrado',
+      columns: [
+        { field: 'desc_maquina', header: 'Recurso', flex: 2 },
+        { field: 'desc_processo', header: 'Processo', flex: 2 },
+        { field: 'desc_prod_acabado', header: 'Produto', flex: 2 },
+        { field: 'numero_op', header: 'Numero op', format: 'integer', width: 110 },
+        { field: 'data_inicio', header: 'Data inicial', format: 'datetime', width: 150 },
+        { field: 'data_final', header: 'Data final', format: 'datetime', width: 150 },
+        { field: 'tempo', header: 'Tempo total', width: 120 },
+        { field: 'tempo_por_qt_previsto', header: 'Tempo prev. unid.', width: 140 },
+        { field: 'tempo_por_qt_real', header: 'Tempo real unid.', width: 140 },
+        { field: 'tempo_real_x_prev', header: 'Diferença', color: 'sign', width: 120 },
+        { field: 'qtdade_produziu', header: 'Quantidade produzida', format: 'quantity', width: 170 },
+        { field: 'qtdade_perdeu', header: 'Quantidade perdida', format: 'quantity', width: 160 },
+        { field: 'finalizou_processo', header: 'Finalizou processo', format: 'flag', width: 150 },
+      ],
+    },
+  ],
 } satisfies ScreenDefinition;

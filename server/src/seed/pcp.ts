@@ -3,6 +3,7 @@ import { randomCpf } from './documents.ts';
 import { COMPANY_WEIGHT, HISTORY_MONTHS } from './scales.ts';
 import { EMPRESAS_INDUSTRIA } from './cadastros.ts';
 import { PERFIL_EMPRESA } from './catalogos.ts';
+import { seedOrdensHoje } from './pcpOrdensHoje.ts';
 
 const PROCESSOS: Record<string, [string, number][]> = {
   alimentos: [['Pesagem de ingredientes', 4], ['Mistura e batimento', 9], ['Laminação', 6], ['Forneamento', 12], ['Resfriamento', 8], ['Embalagem primária', 3], ['Encaixotamento', 2]],
@@ -23,6 +24,7 @@ const SITUACOES_RECENTES = ['Iniciada', 'Aberta', 'Apontada', 'Finalizada', 'Res
  */
 export async function seedPcp(ctx: SeedContext): Promise<void> {
   for (const e of EMPRESAS_INDUSTRIA) await seedEmpresa(ctx, e);
+  await seedOrdensHoje(ctx);
 }
 
 async function seedEmpresa(ctx: SeedContext, e: number) {

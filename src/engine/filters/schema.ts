@@ -55,6 +55,9 @@ export const LookupOptions = Type.Object(
     notFound: Type.String({ description: "Texto quando o código não traz nome, ex.: 'Cliente não encontrado.'." }),
     picker: Type.Optional(Type.String({ description: 'Id do seletor (pickers) aberto pelo botão ao lado.' })),
     nameWidth: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do nome em pixels (padrão 220).' })),
+    alert: Type.Optional(
+      Type.Boolean({ description: "true: o código não encontrado também abre um aviso com notFound (1338: 'Processo não encontrado.', spec 2 §8)." }),
+    ),
   },
   { additionalProperties: false, description: 'Campo lookup: código (só dígitos) + nome somente leitura buscado por uma chamada + botão do seletor.' },
 );
@@ -136,6 +139,12 @@ export const FilterField = Type.Object(
     disabledWhen: Type.Optional(Type.Array(DisabledWhen, { minItems: 1, description: 'Regras que desabilitam o campo (basta uma valer).' })),
     lookup: Type.Optional(LookupOptions),
     autoFocus: Type.Optional(Type.Boolean({ description: 'Recebe o foco ao abrir a tela (1332: o código do cliente).' })),
+    example: Type.Optional(
+      Type.Union([Scalar, Type.Null()], {
+        description:
+          'Valor de demonstração que só as stories e a captura de fixtures usam quando o campo começa vazio (1332: o cliente 1; 1338: operador, recurso, processo e produto); o portal o ignora.',
+      }),
+    ),
     width: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do campo em pixels.' })),
   },
   { additionalProperties: false, description: 'Um campo do formulário de filtros.' },

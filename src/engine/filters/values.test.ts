@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { filterScope, readFilters, validateFilters, writeFilters } from './values.ts';
+import { exampleValues, filterScope, readFilters, validateFilters, writeFilters } from './values.ts';
 import type { FilterField } from './schema.ts';
 
 const today = '2026-11-21';
@@ -65,5 +65,16 @@ describe('rules: defaults, disabled fields, either-or required', () => {
     expect(validateFilters(rules, { cliente: 0 })).toEqual({ cliente: ['* Campo obrigatório'] });
     expect(validateFilters(rules, { cliente: 3 })).toEqual({});
     expect(validateFilters(rules, { numero_op: '12/3' })).toEqual({});
+  });
+});
+
+describe('example values (stories and fixtures only)', () => {
+  test("a field's example fills an empty default, never a default the field has", () => {
+    const fields: FilterField[] = [
+      { name: 'cliente', label: 'Cliente', widget: 'lookup', example: 1, lookup: { call: 'c', notFound: 'Cliente não encontrado.' } },
+      { name: 'situacao', label: 'Situação', widget: 'select', default: 'NaoFinalizada', example: 'Aberta', options: [{ value: 'NaoFinalizada', label: 'Não Finalizada' }] },
+      { name: 'numero_op', label: 'Número OP', widget: 'text' },
+    ];
+    expect(exampleValues(fields, '2026-11-21')).toEqual({ cliente: 1, situacao: 'NaoFinalizada', numero_op: undefined });
   });
 });

@@ -67,6 +67,16 @@ export function defaultValues(fields: FilterField[], today: string): FilterValue
   return Object.fromEntries(fields.map((f) => [f.name, defaultValue(f, today)]));
 }
 
+/**
+ * The values a story opens with and the fixtures are captured with: the defaults, plus each field's `example`
+ * where the default is empty — a screen that needs a customer or an operator to search (1332, 1338) shows data.
+ */
+export function exampleValues(fields: FilterField[], today: string): FilterValues {
+  const values = defaultValues(fields, today);
+  for (const f of fields) if (f.example !== undefined && (values[f.name] === undefined || values[f.name] === null || values[f.name] === '')) values[f.name] = f.example;
+  return values;
+}
+
 /** Parses one URL value to the field's representation; undefined when it is not a valid value. */
 export function parseUrlValue(field: FilterField, raw: string): unknown {
   if (raw === '') return undefined;

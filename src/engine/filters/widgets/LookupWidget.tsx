@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Input, Space } from 'antd';
+import { Button, Input, Space, message } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { getPath } from '../../calls/templates.ts';
@@ -11,7 +11,8 @@ import { DigitsInput } from './DigitsInput.tsx';
 /**
  * A code (digits only) + the read-only name its call finds ('Cliente não encontrado.' when none)
  * + a button opening the field's picker. Used by 1332 (Cliente, focused on load) and 1338
- * (operator, resource, process, product). The value is the code (a number).
+ * (operator, resource, process, product). The value is the code (a number). With `alert`, a code not found
+ * also shows the notFound text as a warning message (1338's process).
  */
 export function LookupWidget({ id, value, onChange, disabled, readonly, options, label }: WidgetProps) {
   const field = options.filterField as unknown as FilterField;
@@ -24,6 +25,11 @@ export function LookupWidget({ id, value, onChange, disabled, readonly, options,
   const notFound = code !== undefined && !answer.isLoading && (answer.data !== undefined || answer.error !== undefined) && name === '';
   const off = disabled || readonly;
   const wrapper = useRef<HTMLSpanElement>(null);
+
+  // spec 2 §8: a process code nobody has also raises an alert (lookup.alert), once per code typed
+  useEffect(() => {
+    if (notFound && lookup.alert) void message.warning(lookup.notFound);
+  }, [notFound, lookup.alert, lookup.notFound]);
 
   useEffect(() => {
     if (field.autoFocus) wrapper.current?.querySelector('input')?.focus();
