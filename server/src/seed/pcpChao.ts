@@ -12,6 +12,33 @@ import { EMPRESAS_INDUSTRIA } from './cadastros.ts';
  */
 export async function seedPcpChao(ctx: SeedContext): Promise<void> {
   for (const e of EMPRESAS_INDUSTRIA) await seedEmpresa(ctx, e);
+  for (const e of EMPRESAS_INDUSTRIA) await seedOrdensServico(ctx, e);
+}
+
+/**
+ * Finished-product appointments (01.77.1475 / 01.77.1477) compare the hours pointed with the hours charged on the
+ * service orders; seedPcp gives a service order to 30 % of the OPs, so the current month often had none. Every OP with
+ * appointments in the last 60 days and no service order gets one (new rows), charging 0.8–1.3 × the hours pointed
+ * (differences positive and negative), and its appointments are linked to it — the only change to seedPcp's rows is
+ * that link (`apontamentos.ordem_servico_id`), which no other screen shows.
+ */
+async function seedOrdensServico(ctx: SeedContext, e: number) {
+  const base = (await ctx.nextId('ordens_servico')) - 1;
+  await ctx.db.run(`
+    CREATE OR REPLACE TEMP TABLE tmp_os_chao AS
+    SELECT ${base} + row_number() OVER (ORDER BY ordem_producao_id) AS id, ordem_producao_id AS op_id,
+      round(sum(epoch(dt_hr_fim) - epoch(dt_hr_inicio)) / 3600 * (0.8 + rnd(ordem_producao_id, 'pcpChaoOs') * 0.5), 3)::DECIMAL(15,3) AS horas,
+      (90 + rnd(ordem_producao_id, 'pcpChaoVh') * 80)::DECIMAL(15,2) AS vh
+      FROM apontamentos
+     WHERE empresa_id = ${e} AND cancelado = 'N'
+       AND ordem_producao_id IN (SELECT ordem_producao_id FROM apontamentos WHERE empresa_id = ${e} GROUP BY 1
+                                  HAVING max(dt_hr_inicio) >= hoje() - 60 AND count(ordem_servico_id) = 0)
+     GROUP BY ordem_producao_id;
+    INSERT INTO ordens_servico
+    SELECT s.id, ${e}, o.cliente_id, s.op_id, o.data_abertura, 'Serviço de industrialização - OP ' || s.op_id, s.horas, s.vh, round(s.horas * s.vh, 2)
+      FROM tmp_os_chao s JOIN ordens_producao o ON o.id = s.op_id ORDER BY s.id;
+    UPDATE apontamentos SET ordem_servico_id = s.id FROM tmp_os_chao s WHERE apontamentos.ordem_producao_id = s.op_id;
+    DROP TABLE tmp_os_chao;`);
 }
 
 interface Recurso { id: number; codigo: number; data_situacao: string | null; data_ocupado: string | null }
