@@ -48,9 +48,9 @@ export const ORDENS_EXPANDABLE: TableOptions['expandable'] = {
 export const DETALHE_COLUMNS: TableColumnOptions[] = [
   { field: 'nro_op', header: 'OP' },
   { field: 'nro_os', header: 'OS' },
-  { field: 'dt_hr_inicio', header: 'Início', format: 'datetime' },
-  { field: 'dt_hr_fim', header: 'Fim', format: 'datetime' },
-  { field: 'horas_executadas', header: 'Horas Executadas', sortField: 'segundos_executados', align: 'right' },
+  { field: 'dt_hr_inicio', header: 'Início', format: 'datetime', width: 150 },
+  { field: 'dt_hr_fim', header: 'Fim', format: 'datetime', width: 150 },
+  { field: 'horas_executadas', header: 'Horas Executadas', sortField: 'segundos_executados', align: 'right', width: 150 },
   { field: 'desc_produto', header: 'Produto' },
   { field: 'nome_operador', header: 'Operador' },
   { field: 'desc_processo', header: 'Processo' },
