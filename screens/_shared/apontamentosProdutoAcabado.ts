@@ -64,4 +64,7 @@ export const DETALHE_COLUMNS: TableColumnOptions[] = [
 
 /** The detail drawer: 95 vw, fetching on every opening (engine default), its table searchable and exportable. */
 export const DETALHE_DRAWER = { container: 'drawer', width: '95vw', messages: APONTAMENTOS_MESSAGES } as const;
-export const DETALHE_TABLE = { search: true, csv: true, columnChooser: true, pageSize: 20, showCount: true } as const;
+/** The spec spells the quantity produced two ways (qtdade_produziu / qtd_produziu): both fill the column. */
+export const DETALHE_TABLE = {
+  search: true, csv: true, columnChooser: true, pageSize: 20, showCount: true, fieldAliases: { qtd_produziu: 'qtdade_produziu' },
+} as const;
