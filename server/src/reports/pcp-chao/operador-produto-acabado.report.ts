@@ -15,7 +15,7 @@ export default defineReport({
     list: 'operador-produto-acabado.sql',
     row: Type.Object({ chave: col.text(), id_operador: col.integer(), nome_operador: col.text(), id_produto: col.integer(), desc_produto: col.text(), ...TOTAIS }),
     nest: {
-      ordens: { list: 'operador-produto-acabado-ordens.sql', row: Type.Object({ chave: col.text(), ...ORDENS }), parentKey: 'chave', childKey: 'chave', omitKey: true },
+      ordens: { list: 'operador-produto-acabado-ordens.sql', row: Type.Object(ORDENS), parentKey: 'chave', childKey: 'chave', omitKey: true },
     },
   },
   examples: PERIODO_EXAMPLES,

@@ -15,7 +15,7 @@ export default defineReport({
     list: 'produto-acabado.sql',
     row: Type.Object({ id_produto: col.integer(), desc_produto: col.text(), ...TOTAIS }),
     nest: {
-      ordens: { list: 'produto-acabado-ordens.sql', row: Type.Object({ id_produto: col.integer(), ...ORDENS }), parentKey: 'id_produto', childKey: 'id_produto', omitKey: true },
+      ordens: { list: 'produto-acabado-ordens.sql', row: Type.Object(ORDENS), parentKey: 'id_produto', childKey: 'id_produto', omitKey: true },
     },
   },
   examples: PERIODO_EXAMPLES,
