@@ -1,10 +1,60 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import {
+  APONTAMENTOS_MESSAGES, DETALHE_COLUMNS, DETALHE_DRAWER, DETALHE_TABLE, ORDENS_EXPANDABLE, PERIODO_MES_FILTER, PERIODO_PARAMS, TOTAIS_COLUMNS, TOTAIS_FIELDS,
+} from '../_shared/apontamentosProdutoAcabado.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * Apontamentos por Operador por Produto Acabado (spec 2 §2): per operator and finished product, hours pointed in the
+ * period against the operator's share of the hours charged on the service orders; each row expands to its OPs /
+ * service orders and a click on the row opens drawer 01.77.1476 with the appointments (fetched on every opening).
+ */
 export default {
   code: '01.77.1475',
   title: 'Apontamentos por Operador por Produto Acabado',
   route: '/apontamentos-operador-produto-acabado',
   accessCode: 1475,
   menu: { group: 'PCP', title: 'Apontamentos por Operador por Produto Acabado', order: 210 },
+
+  filters: { submitLabel: 'Filtrar', fields: [PERIODO_MES_FILTER] },
+  calls: {
+    operadores: { path: '/empresas/{empresaId}/pcp/apontamento/operador/produto-acabado', params: PERIODO_PARAMS, loadOn: 'submit' },
+  },
+  messages: APONTAMENTOS_MESSAGES,
+  panels: [
+    {
+      id: 'operadores',
+      kind: 'table',
+      call: 'operadores',
+      search: true,
+      csv: true,
+      pageSize: 10,
+      columns: [
+        { field: 'id_operador', header: 'Código Operador' },
+        { field: 'nome_operador', header: 'Operador', flex: 2 },
+        { field: 'id_produto', header: 'Código Produto' },
+        { field: 'desc_produto', header: 'Produto Acabado', flex: 2 },
+        ...TOTAIS_COLUMNS,
+      ],
+      totals: { fields: TOTAIS_FIELDS },
+      expandable: ORDENS_EXPANDABLE,
+      rowAction: { type: 'drill', drill: 'detalhes' },
+    },
+  ],
+  drilldowns: {
+    detalhes: {
+      code: '01.77.1476',
+      title: 'Apontamentos do Operador por Produto Acabado',
+      ...DETALHE_DRAWER,
+      calls: {
+        linhas: {
+          path: '/empresas/{empresaId}/pcp/apontamento/operador/{row.id_operador}/produto-acabado/{row.id_produto}/detalhes',
+          params: PERIODO_PARAMS,
+        },
+      },
+      panels: [
+        { kind: 'text', text: 'Operador: {row.id_operador} - {row.nome_operador} · Produto: {row.id_produto} - {row.desc_produto}', style: 'heading' },
+        { id: 'linhas', kind: 'table', call: 'linhas', ...DETALHE_TABLE, columns: DETALHE_COLUMNS },
+      ],
+    },
+  },
 } satisfies ScreenDefinition;

@@ -12,6 +12,7 @@ import { seedFrotaCadastros, seedOrdens } from './frota.ts';
 import { seedCombustivel, seedPosicoes } from './combustivel.ts';
 import { seedRotas, seedPendentes } from './rotas.ts';
 import { seedPcp } from './pcp.ts';
+import { seedPcpChao } from './pcpChao.ts';
 import { seedCompras } from './compras.ts';
 import { seedLocacao } from './locacao.ts';
 import { seedDre } from './dre.ts';
@@ -72,6 +73,7 @@ async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
     ['rotas', seedRotas],
     ['pendentes', seedPendentes],
     ['dre', seedDre],
+    ['pcp chão', seedPcpChao],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();

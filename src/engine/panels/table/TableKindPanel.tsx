@@ -13,7 +13,7 @@ import type { PanelProps } from '../types.ts';
 import type { TableOptions } from './schema.ts';
 import { TableCards } from './TableCards.tsx';
 import { TablePanel } from './TablePanel.tsx';
-import { columnsForFilters, groupRows } from './tableVariants.ts';
+import { columnsForFilters, groupRows, withFieldAliases } from './tableVariants.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 
 /** The spec's 'up to 768 px wide shows cards' (1367). */
@@ -24,7 +24,10 @@ function OneTable(props: PanelProps<TableOptions>) {
   return narrow && props.options.narrowCards ? <TableCards {...props} /> : <TablePanel {...props} />;
 }
 
-export function TableKindPanel(props: PanelProps<TableOptions>) {
+export function TableKindPanel(allProps: PanelProps<TableOptions>) {
+  const aliases = allProps.options.fieldAliases;
+  const data = useMemo(() => withFieldAliases(allProps.data, aliases), [allProps.data, aliases]);
+  const props = { ...allProps, data };
   const env = usePanelEnvironment();
   const filters = env.scope.filters;
   const options = useMemo(() => columnsForFilters(props.options, filters), [props.options, filters]);

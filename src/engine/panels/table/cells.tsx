@@ -146,7 +146,8 @@ export function DetailRow(props: CustomCellRendererProps<GridRow, unknown, Table
   const row = context.sourceRow(parentKey) ?? {};
   const rows = Array.isArray(row[expandable.rowsField]) ? (row[expandable.rowsField] as Record<string, unknown>[]) : [];
   return (
-    <div className="mirante-table-detail" style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
+    // AG Grid gives the full-width row role="row"; a row must hold cells (axe aria-required-children), so the detail is one
+    <div className="mirante-table-detail" role="gridcell" style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
       <NestedTable columns={expandable.columns} rows={rows} emptyText={expandable.emptyText} />
     </div>
   );

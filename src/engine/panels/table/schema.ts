@@ -153,6 +153,11 @@ export const TableOptionsSchema = Type.Object(
     ),
     rowAction: Type.Optional(CloneType(ActionRefSchema, { description: 'Clique em qualquer ponto da linha (ou Enter na linha) roda esta ação com a linha.' })),
     emptyText: Type.Optional(Type.String({ description: "Texto sem linhas (padrão 'Nenhum registro encontrado')." })),
+    fieldAliases: Type.Optional(
+      Type.Record(Type.String({ minLength: 1 }), Type.String({ minLength: 1 }), {
+        description: "Outros nomes aceitos para um campo: { qtd_produziu: 'qtdade_produziu' } — quando a linha não traz o campo, o valor do outro nome o preenche (a spec escreve o mesmo campo de dois jeitos).",
+      }),
+    ),
     groupBy: Type.Optional(
       Type.Object(
         {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { columnsForFilters, groupRows } from './tableVariants.ts';
+import { columnsForFilters, groupRows, withFieldAliases } from './tableVariants.ts';
 import type { TableOptions } from './schema.ts';
 
 const options: TableOptions = {
@@ -22,5 +22,18 @@ describe('table variants', () => {
     expect(nested.map((g) => [g.title, g.rows.length])).toEqual([['12 - ANA', 2], ['13 - BIA', 0]]);
     const flat = groupRows([{ op: 'B', n: 1 }, { op: 'A', n: 2 }, { op: 'B', n: 3 }], { field: 'op', title: 'Operador {row.op}' }, {});
     expect(flat.map((g) => [g.title, g.rows.map((r) => r.n)])).toEqual([['Operador B', [1, 3]], ['Operador A', [2]]]);
+  });
+
+  test('field aliases: the other spelling fills a missing field, an existing value wins, other data untouched', () => {
+    const aliases = { qtd_produziu: 'qtdade_produziu' };
+    const rows = [{ qtd_produziu: 12.5 }, { qtdade_produziu: 3, qtd_produziu: 9 }, { qtdade_produziu: null, qtd_produziu: 4 }, { nro_op: 1 }];
+    expect(withFieldAliases(rows, aliases)).toEqual([
+      { qtd_produziu: 12.5, qtdade_produziu: 12.5 },
+      { qtdade_produziu: 3, qtd_produziu: 9 },
+      { qtdade_produziu: 4, qtd_produziu: 4 },
+      { nro_op: 1 },
+    ]);
+    expect(withFieldAliases(rows, undefined)).toBe(rows);
+    expect(withFieldAliases({ response: [] }, aliases)).toEqual({ response: [] });
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Table options that change WHICH table(s) are drawn, kept out of TablePanel.tsx (pure, tested in node):
- * columns shown by a filter value (1329 valor/quantidade), one table per group of rows (1338).
+ * columns shown by a filter value (1329 valor/quantidade), one table per group of rows (1338), fields under another
+ * name (1476/1478 qtdade_produziu / qtd_produziu).
  */
 import { resolveText, type TemplateScope } from '../../calls/templates.ts';
 import type { FilterConditionOptions, TableOptions } from './schema.ts';
@@ -15,6 +16,23 @@ function holds(condition: FilterConditionOptions, filters: Record<string, unknow
 export function columnsForFilters(options: TableOptions, filters: Record<string, unknown> | undefined): TableOptions {
   if (!options.columns.some((c) => c.showWhen)) return options;
   return { ...options, columns: options.columns.filter((c) => !c.showWhen || holds(c.showWhen, filters)) };
+}
+
+/**
+ * Rows with each aliased field filled from its other name when the row lacks it (null/undefined): `{ qtd_produziu:
+ * 'qtdade_produziu' }` shows an answer's `qtd_produziu` in the `qtdade_produziu` column. Non-list data is returned as is.
+ */
+export function withFieldAliases(data: unknown, aliases: TableOptions['fieldAliases']): unknown {
+  if (!aliases || !Array.isArray(data)) return data;
+  const pairs = Object.entries(aliases);
+  return data.map((row) => {
+    if (!isRecord(row)) return row;
+    const missing = pairs.filter(([alias, field]) => (row[field] === null || row[field] === undefined) && row[alias] !== null && row[alias] !== undefined);
+    if (missing.length === 0) return row;
+    const out = { ...row };
+    for (const [alias, field] of missing) out[field] = row[alias];
+    return out;
+  });
 }
 
 export interface RowGroup {

@@ -9,11 +9,17 @@ import { FieldLines } from '../FieldLines.tsx';
 import { tint } from '../colors.ts';
 import type { PanelProps } from '../types.ts';
 import type { CommonPanel } from '../common.ts';
-import { NEGATIVE_TIMER_TEXT, type TilesOptions } from './schema.ts';
+import { NEGATIVE_TIMER_TEXT, type TileBandOptions, type TilesOptions } from './schema.ts';
 import { bandFor, filterRows } from './tileLogic.ts';
 import { TileTimer } from './TileTimer.tsx';
 
 const ICONS: Record<string, ReactNode> = { eye: <EyeOutlined />, 'bar-chart': <BarChartOutlined />, info: <InfoCircleOutlined />, search: <SearchOutlined />, 'unordered-list': <UnorderedListOutlined /> };
+
+/** A band's name as a tag in the band's tint (antd's own preset tag text is below 4.5:1 for green and gold). */
+function BandTag({ band }: { band: TileBandOptions }) {
+  const colors = tint(band.color);
+  return <Tag style={colors ? { background: colors.background, borderColor: colors.border, color: colors.text } : undefined}>{band.label}</Tag>;
+}
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -47,7 +53,7 @@ export function TilesPanel({ options, data, runAction, canRun }: PanelProps<Tile
       {options.title && <Typography.Title level={5}>{options.title}</Typography.Title>}
       {options.legend && (
         <div className="mirante-tiles-legend" aria-label="Legenda">
-          {options.legend.bands && options.tone?.bands.map((b) => <Tag key={b.label} color={b.color}>{b.label}</Tag>)}
+          {options.legend.bands && options.tone?.bands.map((b) => <BandTag key={b.label} band={b} />)}
           {options.legend.text && <Typography.Text type="secondary">{options.legend.text}</Typography.Text>}
         </div>
       )}
@@ -94,7 +100,7 @@ export function TilesPanel({ options, data, runAction, canRun }: PanelProps<Tile
                 <div className="mirante-tile-title" style={colors ? { color: colors.text } : undefined}>
                   {title}
                 </div>
-                {band && <Tag color={band.color}>{band.label}</Tag>}
+                {band && <BandTag band={band} />}
                 {options.value && (
                   <div className="mirante-tile-value">
                     {formatValue(row[options.value.field], options.value.format ?? 'integer')}
