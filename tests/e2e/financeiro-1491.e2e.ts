@@ -70,8 +70,8 @@ describe('Recebimentos VS Pagamentos (02.74.1491)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${ROUTE}?periodo=2001-01-01..2001-01-31`);
     await page.getByRole('heading', { name: '02.74.1491 Recebimentos vs Pagamentos' }).waitFor();
-    await page.locator('[data-panel="resumo"]').getByText('Sem dados').waitFor({ timeout: 30_000 });
-    await page.locator('[data-panel="recebimentos"]').getByText('Sem dados').waitFor();
+    await page.locator('[data-panel="resumo"]').getByText('Sem dados', { exact: true }).waitFor({ timeout: 30_000 });
+    await page.locator('[data-panel="recebimentos"] .ag-overlay-no-rows-center').getByText('Sem dados', { exact: true }).waitFor();
     for (const panel of ['resumo', 'grafico', 'recebimentos', 'pagamentos']) {
       const box = (await page.locator(`[data-panel="${panel}"]`).first().boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(391);
