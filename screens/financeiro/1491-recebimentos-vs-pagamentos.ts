@@ -1,10 +1,137 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { PanelDefinition, ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { MONEY } from '../_shared/columns.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * Recebimentos VS Pagamentos (spec 2 §2, §3, §4, §7, §8): a period that cannot be cleared (first of the month to
+ * today), the summary (cards and a bar chart) and the two lists by cost centre, both loading on open and after
+ * Filtrar (Filtrar and the picker wait while either loads). A cost centre opens the drawer 02.74.1492 with its
+ * settlements; the row without a cost centre does not open.
+ */
+
+const PERIODO = {
+  dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' },
+  dataFim: { date: '{filters.periodo.end}', format: 'YYYY-MM-DD' },
+} as const;
+
+/** A list by cost centre: 40 a page, value descending; the centre's code opens its settlements. */
+const centros = (id: string, title: string, dataPath: string, tipo: 'recebimento' | 'pagamento'): PanelDefinition => ({
+  id,
+  kind: 'table',
+  title,
+  call: 'dados',
+  dataPath,
+  span: 12,
+  pageSize: 40,
+  defaultSort: { field: 'valor', dir: 'desc' },
+  emptyText: 'Sem dados',
+  columns: [
+    {
+      field: 'centro_custo',
+      header: 'Centro de Custo',
+      width: 130,
+      action: { type: 'drill', drill: 'detalhes', with: { tipo }, when: 'nonEmpty' },
+    },
+    { field: 'custo_desc', header: 'Descrição', flex: 2 },
+    { field: 'porcentagem', header: '%', format: 'percent', width: 100 },
+    { field: 'valor', header: 'Valor', ...MONEY },
+    { field: 'juros', header: 'Juros', ...MONEY },
+    { field: 'desconto', header: 'Desconto', ...MONEY },
+  ],
+  totals: { label: 'Total', fields: ['porcentagem', 'valor', 'juros', 'desconto'] },
+});
+
 export default {
   code: '02.74.1491',
   title: 'Recebimentos vs Pagamentos',
   route: '/financeiro/recebimentos-vs-pagamentos',
   accessCode: 1491,
   menu: { group: 'Financeiro', title: 'Recebimentos VS Pagamentos', order: 110 },
+  messages: {
+    error: { style: 'notification', title: 'Ocorreu um erro!', allMessages: true, fallback: 'Ocorreu um erro ao buscar os dados do resumo' },
+  },
+
+  filters: {
+    submitLabel: 'Filtrar',
+    fields: [
+      { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'monthToDate', required: true, allowClear: false, presets: ['today', 'thisMonth', 'lastMonth'] },
+    ],
+  },
+
+  calls: {
+    resumo: { path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/resumo', params: PERIODO },
+    dados: { path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/dados', params: PERIODO },
+  },
+
+  panels: [
+    { id: 'filtros', kind: 'filters' },
+    {
+      id: 'resumo',
+      kind: 'cards',
+      call: 'resumo',
+      dataPath: 'response.resumo',
+      span: 12,
+      emptyText: 'Sem dados',
+      groups: [
+        {
+          cards: [
+            { label: 'Recebimentos', value: 'recebimentos', ...MONEY, tone: 'success' },
+            { label: 'Pagamentos', value: 'pagamentos', ...MONEY, tone: 'danger' },
+            { label: 'Total', value: 'total', ...MONEY, tone: 'sign' },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'grafico',
+      kind: 'chart',
+      call: 'resumo',
+      dataPath: 'response.grafico',
+      span: 12,
+      height: 220,
+      emptyText: 'Sem dados',
+      label: 'Recebimentos, Pagamentos e Total do período',
+      preset: { type: 'bar', x: { field: 'descricao' }, y: { field: 'valor', label: 'Valor (R$)', format: 'currency' }, threshold: { value: 0 } },
+    },
+    centros('recebimentos', 'Recebimentos por Centro de Custo', 'response.recebidosPorCentroDeCusto', 'recebimento'),
+    centros('pagamentos', 'Pagamentos por Centro de Custo', 'response.pagamentosPorCentroDeCusto', 'pagamento'),
+  ],
+
+  drilldowns: {
+    detalhes: {
+      code: '02.74.1492',
+      title: 'Detalhes do Centro de Custo {row.centro_custo} - {row.custo_desc}',
+      container: 'drawer',
+      width: '95vw',
+      calls: {
+        detalhes: {
+          path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/detalhes/{with.tipo}/{row.centro_custo}',
+          params: PERIODO,
+        },
+      },
+      panels: [
+        {
+          kind: 'table',
+          call: 'detalhes',
+          dataPath: 'response.response',
+          pageSize: 40,
+          search: true,
+          csv: true,
+          showCount: true,
+          columns: [
+            { field: 'nome_fantasia', header: 'Filial', flex: 1 },
+            { field: 'controle', header: 'Controle', width: 110 },
+            { field: 'cliente_fornecedor', header: 'Cliente / Fornecedor', flex: 2 },
+            { field: 'titulo', header: 'Título', width: 100 },
+            { field: 'parcela', header: 'Parcela', width: 90 },
+            { field: 'serie', header: 'Série', width: 80 },
+            { field: 'data_emissao', header: 'Data Emissão', format: 'date', width: 120 },
+            { field: 'valor', header: 'Valor', ...MONEY },
+            { field: 'juros', header: 'Juros', ...MONEY },
+            { field: 'desconto', header: 'Desconto', ...MONEY },
+          ],
+          totals: { label: 'Total', fields: ['valor', 'juros', 'desconto'] },
+        },
+      ],
+    },
+  },
 } satisfies ScreenDefinition;

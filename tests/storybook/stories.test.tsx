@@ -57,11 +57,13 @@ for (const file of files) {
         }
         if (exportName === 'ErroDoServidor') {
           // a screen whose failures are only logged (spec 2 §8: DRE, 1370's list) shows no banner
-          const error = (definition as { messages?: { error?: { style?: string; text?: string; serverDownText?: string } } }).messages?.error;
+          const error = (definition as { messages?: { error?: { style?: string; title?: string; text?: string; serverDownText?: string; allMessages?: boolean } } }).messages?.error;
           const logged = error?.style === 'log';
           if (error?.style === 'notification') {
-            // a notification with the screen's own text for a server failure (1367: 'Erro 500, sem conexão com o servidor.')
-            expect(await screen.findByText(error.serverDownText ?? error.text ?? SERVER_ERROR_BANNER, {}, WAIT)).toBeInTheDocument();
+            // a notification with the screen's own text for a server failure (1367: 'Erro 500, sem conexão com o servidor.');
+            // one listing the server's messages (1491) is found by its title ('Ocorreu um erro!')
+            const expected = error.serverDownText ?? error.text ?? (error.allMessages ? (error.title ?? 'Erro!') : SERVER_ERROR_BANNER);
+            expect(await screen.findByText(expected, {}, WAIT)).toBeInTheDocument();
           } else if (logged) {
             await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), WAIT);
             expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();

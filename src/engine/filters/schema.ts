@@ -102,6 +102,9 @@ export const FilterField = Type.Object(
         { additionalProperties: false, description: 'Select/radio que aceita também um número livre (só dígitos; aplicado se > 0).' },
       ),
     ),
+    picker: Type.Optional(
+      Type.Literal('month', { description: "date: 'month' escolhe mês e ano (MM/AAAA), guardado como o 1º dia do mês 'AAAA-MM-01' (1429)." }),
+    ),
     presets: Type.Optional(Type.Array(RangePreset, { description: 'Atalhos do período (dateRange).' })),
     allowClear: Type.Optional(Type.Boolean({ description: 'Permite limpar o campo (padrão true; dateRange limpo volta ao 1º do mês até hoje).' })),
     years: Type.Optional(

@@ -28,7 +28,8 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
     if (style === 'notification') {
       notification.error({
         title: messages?.error?.title ?? 'Erro!',
-        description: notificationText(error, messages?.error),
+        // pre-line: allMessages puts one server message per line
+        description: <span style={{ whiteSpace: 'pre-line' }}>{notificationText(error, messages?.error)}</span>,
         placement: 'topRight',
         duration: 5,
       });

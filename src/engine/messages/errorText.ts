@@ -17,7 +17,22 @@ export function isServerDown(error: unknown): boolean {
 }
 
 /** A notification's text: `serverDownText` for a 5xx or no answer (when given), else `text`, else the banner's rules. */
-export function notificationText(error: unknown, options: { text?: string; serverDownText?: string } | undefined): string {
+export function notificationText(
+  error: unknown,
+  options: { text?: string; serverDownText?: string; allMessages?: boolean; fallback?: string } | undefined,
+): string {
   if (options?.serverDownText && isServerDown(error)) return options.serverDownText;
-  return options?.text ?? errorText(error);
+  if (options?.text) return options.text;
+  // 1491 (spec 2 §8): every server message one per line, else the fallback
+  if (options?.allMessages) return allErrorMessages(error, options.fallback ?? errorText(error));
+  return errorText(error);
+}
+
+/**
+ * Every message of a failed call, one per line (the errors list, else the body's error text, else its
+ * message: `errorMessages` in api/ApiError.ts), or `fallback` when the server sent none (1491's rule, spec 2 §8).
+ */
+export function allErrorMessages(error: unknown, fallback: string): string {
+  const messages = error instanceof ApiError ? error.messages : [];
+  return messages.length ? messages.join('\n') : fallback;
 }

@@ -15,6 +15,13 @@ export const MessagesSchema = Type.Object(
           serverDownText: Type.Optional(
             Type.String({ description: "Texto do aviso quando o servidor falha (5xx) ou não responde; os outros erros usam 'text' (1367: 'Erro 500, sem conexão com o servidor.')." }),
           ),
+          allMessages: Type.Optional(
+            Type.Boolean({
+              description:
+                "true (notification): o texto são todas as mensagens do servidor, uma por linha (lista errors, senão error, senão message); sem nenhuma, o fallback (1491).",
+            }),
+          ),
+          fallback: Type.Optional(Type.String({ description: "Texto quando o servidor não manda mensagem (com allMessages), ex.: 'Ocorreu um erro ao buscar os dados do resumo'." })),
         },
         { additionalProperties: false, description: 'Como mostrar uma falha de chamada (padrão: banner).' },
       ),

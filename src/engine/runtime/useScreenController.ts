@@ -159,7 +159,11 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
 
   const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
 
-  const searching = Object.entries(definition.calls ?? {}).some(([id, call]) => call.loadOn === 'submit' && calls[id]?.loading);
+  // A search is running while a 'submit' call loads — or, on a form with a submit button, an 'open' call (it reads
+  // the applied filters too, e.g. 1491 loads its summary and lists at once): Filtrar and the fields wait for it.
+  const searching = Object.entries(definition.calls ?? {}).some(
+    ([id, call]) => (call.loadOn === 'submit' || (hasSubmit && (call.loadOn ?? 'open') === 'open')) && calls[id]?.loading,
+  );
 
   const applyFilters = useCallback(
     (values: FilterValues) => {

@@ -1,0 +1,5 @@
+-- Payments of the period per cost centre (02.74.1491).
+WITH
+-- @include recebimentos-vs-pagamentos-movimentos.sql
+, lado AS (SELECT 'pagamento' AS tipo),
+-- @include recebimentos-vs-pagamentos-centros.sql
