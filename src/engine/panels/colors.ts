@@ -8,15 +8,17 @@ export interface Tint {
   text: string;
 }
 
+// Text shades are antd's darker steps (green-8, gold-9, yellow-9, orange-8, cyan-8): the -6/-7 ones fail
+// WCAG AA (4.5:1) on their own light background (axe color-contrast on 1396's cards).
 const PRESETS: Record<string, Tint> = {
-  green: { background: '#f6ffed', border: '#b7eb8f', text: '#389e0d' },
-  gold: { background: '#fffbe6', border: '#ffe58f', text: '#d48806' },
-  yellow: { background: '#feffe6', border: '#fadb14', text: '#ad8b00' },
+  green: { background: '#f6ffed', border: '#b7eb8f', text: '#237804' },
+  gold: { background: '#fffbe6', border: '#ffe58f', text: '#874d00' },
+  yellow: { background: '#feffe6', border: '#fadb14', text: '#614700' },
   red: { background: '#fff1f0', border: '#ffa39e', text: '#cf1322' },
   blue: { background: '#e6f4ff', border: '#91caff', text: '#0958d9' },
-  orange: { background: '#fff7e6', border: '#ffd591', text: '#d46b08' },
+  orange: { background: '#fff7e6', border: '#ffd591', text: '#ad4e00' },
   purple: { background: '#f9f0ff', border: '#d3adf7', text: '#531dab' },
-  cyan: { background: '#e6fffb', border: '#87e8de', text: '#08979c' },
+  cyan: { background: '#e6fffb', border: '#87e8de', text: '#006d75' },
   gray: { background: '#fafafa', border: '#d9d9d9', text: 'rgba(0, 0, 0, 0.65)' },
 };
 
