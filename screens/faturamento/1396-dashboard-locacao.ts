@@ -33,6 +33,8 @@ export default {
           { equals: 'e', color: 'gold', label: 'Estoque' },
           { equals: 'm', color: 'red', label: 'Manutenção' },
         ],
+        // the card's title already names the situation
+        tag: false,
       },
       action: { type: 'link', to: '/faturamento/locacao_equipamentos/equipamentos_situacao?id_situacao={row.id_situacao}' },
       tileWidth: 220,

@@ -95,7 +95,7 @@ export function TilesPanel({ options, data, runAction, canRun }: PanelProps<Tile
                 <div className="mirante-tile-title" style={colors ? { color: colors.text } : undefined}>
                   {title}
                 </div>
-                {band && <Tag color={band.color} style={colors ? { color: colors.text } : undefined}>{band.label}</Tag>}
+                {band && options.tone?.tag !== false && <Tag color={band.color} style={colors ? { color: colors.text } : undefined}>{band.label}</Tag>}
                 {options.value && (
                   <div className="mirante-tile-value">
                     {formatValue(row[options.value.field], options.value.format ?? 'integer')}
