@@ -39,6 +39,21 @@ export const ScreenMeta = {
       description: "Parâmetro da rota cujo valor aparece depois do título, ex.: 'tipo_cadastro' em '/detalhesCadastro/:tipo_cadastro'.",
     }),
   ),
+  titleByQuery: Type.Optional(
+    Type.Object(
+      {
+        param: Type.String({ minLength: 1, description: "Parâmetro da URL que escolhe o título, ex.: 'id_situacao'." }),
+        default: Type.Optional(Type.String({ description: "Valor usado quando a URL não traz o parâmetro, ex.: 't'." })),
+        titles: Type.Record(Type.String(), Type.String({ minLength: 1 }), {
+          description: "Título por valor, ex.: { t: 'Equipamentos', l: 'Equipamentos Locados' }; um valor sem título mostra o title.",
+        }),
+      },
+      {
+        additionalProperties: false,
+        description: 'Título do cabeçalho escolhido por um parâmetro da URL (01.76.1397: o título segue a situação).',
+      },
+    ),
+  ),
   accessCode: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()], {
     description: 'Código de acesso exigido (codigo_telas_liberar). 0 = sempre permitido (Home); null = só exige sessão e empresa.',
   }),

@@ -6,7 +6,7 @@
  */
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import type { CallDefinition } from '../../src/engine/calls/schema.ts';
-import { getPath, resolveCall, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
+import { getPath, resolveCall, resolveTemplate, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
 import dayjs from 'dayjs';
 import { exampleValues, filterScope, makeRange } from '../../src/engine/filters/values.ts';
 import { canRun } from '../../src/engine/actions/canRun.ts';
@@ -108,8 +108,12 @@ export interface PlannedDrill {
 export function plannedDrills(definition: ScreenDefinition, panels: Panel[], answers: Record<string, unknown>, base: TemplateScope, seen = new Set<string>()): PlannedDrill[] {
   const drills = (definition as { drilldowns?: DrillDefinitions }).drilldowns ?? {};
   const out: PlannedDrill[] = [];
+  const vars = firstClickVars(panels, answers, base);
   for (const panel of panels) {
-    const data = panel.call ? getPath(answers[panel.call], panel.dataPath ?? 'response') : base;
+    // A panel reading a screen variable (1397's table: 'vars.grupo.equipamentos') plans from the first click's value.
+    const data = panel.call
+      ? getPath(answers[panel.call], panel.dataPath ?? 'response')
+      : panel.dataPath?.startsWith('vars.') ? getPath({ vars }, panel.dataPath) : base;
     for (const found of drillActions(panel)) {
       const drill = drills[found.action.drill];
       if (!drill || seen.has(found.action.drill)) continue;
@@ -122,6 +126,27 @@ export function plannedDrills(definition: ScreenDefinition, panels: Panel[], ans
     }
   }
   return out;
+}
+
+/** Every 'set' action anywhere in a panel's options (list clicks, row clicks, row buttons). */
+function setActions(node: unknown): Extract<ActionRef, { type: 'set' }>[] {
+  if (Array.isArray(node)) return node.flatMap(setActions);
+  if (!node || typeof node !== 'object') return [];
+  const obj = node as Record<string, unknown>;
+  if (obj.type === 'set' && typeof obj.var === 'string') return [obj as Extract<ActionRef, { type: 'set' }>];
+  return Object.values(obj).flatMap(setActions);
+}
+
+/** The screen variables a click on the first row of each panel would set (1397: the first group). */
+function firstClickVars(panels: Panel[], answers: Record<string, unknown>, base: TemplateScope): Record<string, unknown> {
+  const vars: Record<string, unknown> = { ...base.vars };
+  for (const panel of panels) {
+    const data = panel.call ? getPath(answers[panel.call], panel.dataPath ?? 'response') : undefined;
+    if (!Array.isArray(data) || data.length === 0) continue;
+    const row = data[0] as Record<string, unknown>;
+    for (const action of setActions(panel)) vars[action.var] = typeof action.value === 'string' ? resolveTemplate(action.value, { ...base, row }) : action.value;
+  }
+  return vars;
 }
 
 /** How many rows of a list the capture asks a click action (a PDF) for: enough for one with and one without a document. */

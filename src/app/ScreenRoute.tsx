@@ -1,11 +1,12 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { hasPanels, NO_CODE } from './catalogue.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { screenTitle } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
@@ -40,18 +41,20 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   const ctx = useAccessContext();
   const params = useParams();
   const suffix = definition.titleParam ? params[definition.titleParam] : undefined;
+  const [searchParams] = useSearchParams();
+  const title = screenTitle(definition, searchParams);
 
   useEffect(() => {
-    document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${definition.title} · Mirante`;
-  }, [definition]);
+    document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${title} · Mirante`;
+  }, [definition, title]);
 
   // A public screen (tracking by hash, quotation by token) has no company and no access code to check.
   if (!definition.public && isDecisionPending(ctx)) return <PageSpinner />;
   if (!definition.public && !isScreenAllowed(definition.accessCode, ctx)) return <AccessDenied />;
 
   return (
-    <section aria-label={definition.title}>
-      <ScreenHeader code={definition.code} title={definition.title} suffix={suffix} />
+    <section aria-label={title}>
+      <ScreenHeader code={definition.code} title={title} suffix={suffix} />
       {hasPanels(definition) && ScreenRuntime ? (
         <ScreenErrorBoundary key={definition.route}>
           <Suspense fallback={<PageSpinner />}>

@@ -2,9 +2,13 @@ import { addDays, type SeedContext } from './context.ts';
 import { EMPRESAS_INDUSTRIA } from './cadastros.ts';
 import { COMPANY_WEIGHT } from './scales.ts';
 
-const GRUPOS: Record<number, string[]> = {
-  1: ['Câmaras frias móveis', 'Freezers expositores', 'Balcões refrigerados', 'Máquinas de café', 'Geladeiras industriais', 'Carrinhos de transporte'],
-  3: ['Andaimes tubulares', 'Escoras metálicas', 'Betoneiras', 'Compactadores de solo', 'Geradores de energia', 'Containers almoxarifado', 'Plataformas elevatórias', 'Guinchos de coluna'],
+// Group name and the singular used in each equipment's description ('Câmara fria móvel 0001').
+const GRUPOS: Record<number, [grupo: string, item: string][]> = {
+  1: [['Câmaras frias móveis', 'Câmara fria móvel'], ['Freezers expositores', 'Freezer expositor'], ['Balcões refrigerados', 'Balcão refrigerado'],
+    ['Máquinas de café', 'Máquina de café'], ['Geladeiras industriais', 'Geladeira industrial'], ['Carrinhos de transporte', 'Carrinho de transporte']],
+  3: [['Andaimes tubulares', 'Andaime tubular'], ['Escoras metálicas', 'Escora metálica'], ['Betoneiras', 'Betoneira'], ['Compactadores de solo', 'Compactador de solo'],
+    ['Geradores de energia', 'Gerador de energia'], ['Containers almoxarifado', 'Container almoxarifado'], ['Plataformas elevatórias', 'Plataforma elevatória'],
+    ['Guinchos de coluna', 'Guincho de coluna']],
 };
 
 /**
@@ -18,8 +22,8 @@ export async function seedLocacao(ctx: SeedContext): Promise<void> {
     const { db } = ctx;
     const clientes = await db.all<{ id: number; municipio_id: number; nome: string }>(`SELECT id, municipio_id, nome FROM clientes WHERE empresa_id = ${e} ORDER BY id`);
     let gid = await ctx.nextId('grupos_equipamento');
-    const grupos = GRUPOS[e]!.map((d) => ({ id: gid++, empresa_id: e, descricao: d }));
-    await ctx.bulk('grupos_equipamento', grupos);
+    const grupos = GRUPOS[e]!.map(([d, item]) => ({ id: gid++, empresa_id: e, descricao: d, item }));
+    await ctx.bulk('grupos_equipamento', grupos.map(({ item: _item, ...g }) => g));
     const nEq = Math.max(20, Math.round(ctx.s.equipamentos * COMPANY_WEIGHT[e]!));
     const nContratos = Math.max(6, Math.round(nEq / 6));
     let oid = await ctx.nextId('obras');
@@ -63,25 +67,31 @@ export async function seedLocacao(ctx: SeedContext): Promise<void> {
         if (ct.situacao === 'Ativo') continue;
         t = addDays(t, rng.int(5, 60));
         if (t >= addDays(ctx.today, -40)) break;
+        // A past rental lies within its (closed) contract: out on the shipment's day at the earliest, back by the contract's end.
+        if (t > ct.data_fim!) continue;
+        if (r.data_remessa > t) t = r.data_remessa;
         hist.push({ data: t, sit: 'l', rem: r, obs: 'Saída para locação' });
-        t = addDays(t, rng.int(10, 90));
-        if (t >= addDays(ctx.today, -30)) break;
+        const volta = addDays(t, rng.int(10, 90));
+        t = volta < ct.data_fim! ? volta : ct.data_fim!;
         hist.push({ data: t, sit: rng.chance(0.2) ? 'm' : 'e', obs: 'Retorno da locação' });
+        if (t >= addDays(ctx.today, -30)) break;
       }
+      // The current situation is the latest movement: never dated before the history it follows.
+      const after = (d: string) => (d > hist.at(-1)!.data ? d : addDays(hist.at(-1)!.data, 1));
       if (alvo === 'l' && ativos.length) {
         const ct = rng.pick(ativos);
         const r = remessasOk.filter((x) => x.contrato_id === ct.id).at(-1);
-        if (r) hist.push({ data: r.data_remessa > hist.at(-1)!.data ? r.data_remessa : addDays(hist.at(-1)!.data, 1), sit: 'l', rem: r, obs: `Remessa ${r.id} para a obra` });
+        if (r) hist.push({ data: after(r.data_remessa), sit: 'l', rem: r, obs: `Remessa ${r.id} para a obra` });
       } else if (alvo === 'm') {
-        hist.push({ data: addDays(ctx.today, -rng.int(1, 20)), sit: 'm', obs: rng.pick(['Troca de motor', 'Revisão preventiva', 'Reparo estrutural']) });
+        hist.push({ data: after(addDays(ctx.today, -rng.int(1, 20))), sit: 'm', obs: rng.pick(['Troca de motor', 'Revisão preventiva', 'Reparo estrutural']) });
       } else if (hist.at(-1)!.sit !== 'e') {
-        hist.push({ data: addDays(ctx.today, -rng.int(1, 25)), sit: 'e', obs: 'Liberado para estoque' });
+        hist.push({ data: after(addDays(ctx.today, -rng.int(1, 25))), sit: 'e', obs: 'Liberado para estoque' });
       }
       hist.sort((a, b) => a.data.localeCompare(b.data));
       const last = hist.at(-1)!;
       const ctLast = last.sit === 'l' && last.rem ? contratos.find((x) => x.id === last.rem!.contrato_id)! : null;
       equipamentos.push({
-        id, empresa_id: e, grupo_id: g.id, descricao: `${g.descricao.replace(/s( |$)/g, '$1').trim()} ${String(i + 1).padStart(4, '0')}`,
+        id, empresa_id: e, grupo_id: g.id, descricao: `${g.item} ${String(i + 1).padStart(4, '0')}`,
         nro_lacre: rng.chance(0.8) ? `L${rng.digits(6)}` : null, id_situacao: last.sit, contrato_id: ctLast?.id ?? null,
         remessa_id: ctLast ? last.rem!.id : null, obra_id: ctLast?.obra_id ?? null,
       });

@@ -27,6 +27,9 @@ export const MessagesSchema = Type.Object(
       ),
     ),
     emptyText: Type.Optional(Type.String({ description: "Texto padrão dos painéis vazios (padrão 'Nenhum registro encontrado')." })),
+    loadingText: Type.Optional(
+      Type.String({ description: "Texto do indicador de carregamento dos painéis (padrão 'Carregando...'), ex.: 'Carregando dados' (01.76.1398)." }),
+    ),
     emptyNotification: Type.Optional(
       Type.Object(
         {
@@ -43,3 +46,4 @@ export const MessagesSchema = Type.Object(
 export type MessagesDefinition = Static<typeof MessagesSchema>;
 export const SERVER_DOWN_MESSAGE = 'Erro 500, servidor não respondendo contate o suporte!';
 export const DEFAULT_EMPTY_TEXT = 'Nenhum registro encontrado';
+export const DEFAULT_LOADING_TEXT = 'Carregando...';

@@ -14,7 +14,7 @@ export interface Tint {
 const PRESETS: Record<string, Tint> = {
   green: { background: '#f6ffed', border: '#b7eb8f', text: '#237804' },
   gold: { background: '#fffbe6', border: '#ffe58f', text: '#874d00' },
-  yellow: { background: '#feffe6', border: '#fadb14', text: '#876800' },
+  yellow: { background: '#feffe6', border: '#fadb14', text: '#614700' },
   red: { background: '#fff1f0', border: '#ffa39e', text: '#cf1322' },
   blue: { background: '#e6f4ff', border: '#91caff', text: '#0958d9' },
   orange: { background: '#fff7e6', border: '#ffd591', text: '#ad4e00' },

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
-import { DEFAULT_EMPTY_TEXT } from '../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT, DEFAULT_LOADING_TEXT } from '../messages/schema.ts';
 import { panelRegistry } from '../registry.ts';
 import { useScreen } from './ScreenContext.ts';
 import { usePanelEnvironment } from './PanelEnvironment.ts';
@@ -51,7 +51,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.
   if (kind.handlesLoading) return body;
   return (
-    <Spin spinning={loading} description="Carregando..." delay={100}>
+    <Spin spinning={loading} description={env.messages?.loadingText ?? DEFAULT_LOADING_TEXT} delay={100}>
       {body}
     </Spin>
   );

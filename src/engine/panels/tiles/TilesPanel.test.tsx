@@ -20,6 +20,28 @@ function tile(title: string): HTMLElement {
 
 afterEach(() => vi.useRealTimers());
 
+describe("tiles: the band's tag (tone.tag)", () => {
+  const env = { calls: {}, callDefinitions: {}, scope: { filters: {} } };
+  const draw = (options: TilesOptions) =>
+    render(
+      <JsdomStyles>
+        <PanelEnvironmentContext.Provider value={env}>
+          <TilesPanel options={options} data={RECURSOS.slice(0, 2)} loading={false} runAction={vi.fn()} canRun={() => true} />
+        </PanelEnvironmentContext.Provider>
+      </JsdomStyles>,
+    );
+  it('shows the band name on each card by default, and not with tag: false (01.76.1396, whose title names it)', () => {
+    const shown = draw({ ...panel, legend: undefined });
+    const tags = () => [...tile('102 - PRENSA HIDRÁULICA 200T').querySelectorAll('.ant-tag')].map((t) => t.textContent);
+    expect(tags()).toEqual(['Ocioso']);
+    shown.unmount();
+    draw({ ...panel, legend: undefined, tone: { ...panel.tone!, tag: false } });
+    expect(tags()).toEqual([]);
+    expect(tile('102 - PRENSA HIDRÁULICA 200T').dataset.band).toBe('Ocioso');
+    expect(tile('102 - PRENSA HIDRÁULICA 200T').style.background).toBe('rgb(246, 255, 237)');
+  });
+});
+
 describe('tiles (01.77.1330 Painel de Recursos)', () => {
   it("ticks the time in situation every second and shows 'Sempre Parada' for a negative time", () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });

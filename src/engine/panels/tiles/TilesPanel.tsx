@@ -77,7 +77,8 @@ export function TilesPanel({ options, data, runAction, canRun }: PanelProps<Tile
                 data-band={band?.label}
                 style={colors ? { background: colors.background, borderColor: colors.border } : undefined}
                 role={clickable ? 'button' : 'group'}
-                aria-label={title}
+                // A button is named by its content (axe label-content-name-mismatch); a plain group by its title.
+                aria-label={clickable ? undefined : title}
                 tabIndex={clickable ? 0 : undefined}
                 onClick={clickable ? open : undefined}
                 onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && open() : undefined}
@@ -100,7 +101,7 @@ export function TilesPanel({ options, data, runAction, canRun }: PanelProps<Tile
                 <div className="mirante-tile-title" style={colors ? { color: colors.text } : undefined}>
                   {title}
                 </div>
-                {band && <BandTag band={band} />}
+                {band && options.tone?.tag !== false && <BandTag band={band} />}
                 {options.value && (
                   <div className="mirante-tile-value">
                     {formatValue(row[options.value.field], options.value.format ?? 'integer')}

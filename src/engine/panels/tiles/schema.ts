@@ -54,6 +54,9 @@ export const schema = Type.Object(
         {
           field: Type.String({ minLength: 1, description: "Campo que escolhe a cor, ex.: 'codigo_situacao_recurso'." }),
           bands: Type.Array(TileBand, { minItems: 1, description: 'Faixas na ordem de teste; a primeira que vale dá a cor.' }),
+          tag: Type.Optional(
+            Type.Boolean({ description: 'false: não mostra a etiqueta da faixa no cartão (quando o título já diz a faixa, ex.: 1396). Padrão true.' }),
+          ),
         },
         { additionalProperties: false, description: 'Cor do cartão por faixa de valor (0 verde, 1 amarelo, ≥ 2 vermelho).' },
       ),

@@ -1,0 +1,13 @@
+import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+
+/**
+ * The header title of a screen: its `title`, or the one `titleByQuery` gives for the URL's parameter
+ * (01.76.1397: '?id_situacao=l' → 'Equipamentos Locados'; absent → the default's title). A value with no
+ * title of its own keeps `title`.
+ */
+export function screenTitle(definition: Pick<ScreenDefinition, 'title' | 'titleByQuery'>, query: URLSearchParams): string {
+  const rule = definition.titleByQuery;
+  if (!rule) return definition.title;
+  const value = query.get(rule.param) || rule.default;
+  return (value !== undefined && Object.hasOwn(rule.titles, value) ? rule.titles[value] : undefined) ?? definition.title;
+}
