@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_CACHE_SECONDS, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -13,6 +13,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { installRateLimit } from './plugins/rateLimit.ts';
+import { installResultCache } from './reports/resultCache.ts';
 import { localDate } from '../../common/dates.ts';
 
 /**
@@ -84,6 +85,8 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
   if (config.rateLimits !== false) installRateLimit(app);
+  // report answers reused for MIRANTE_CACHE_SECONDS; every successful write empties its company's (docs/performance.md)
+  installResultCache(app, config.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
 
   openApiRoute(app);
   for (const load of routeModules) {
