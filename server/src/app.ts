@@ -86,7 +86,8 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
   if (config.rateLimits !== false) installRateLimit(app);
   // report answers reused for MIRANTE_CACHE_SECONDS; every successful write empties its company's (docs/performance.md)
-  installResultCache(app, config.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
+  // (off by default on PostgreSQL: another instance's write would not empty this one's)
+  installResultCache(app, config.cacheSeconds ?? (db.dialect === 'postgres' ? 0 : DEFAULT_CACHE_SECONDS));
 
   openApiRoute(app);
   for (const load of routeModules) {

@@ -43,41 +43,87 @@ function queries(conn: DuckDBConnection): Queries {
   };
 }
 
+/** How many connections serve reads (MIRANTE_DB_CONNECTIONS, default 4): reports of several users run at once. */
+export function readConnectionsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MIRANTE_DB_CONNECTIONS);
+  return Number.isInteger(value) && value >= 1 && value <= 64 ? value : 4;
+}
+
+/** Hands out idle connections, queueing callers (first come, first served) while all are busy. */
+function connectionPool(connections: DuckDBConnection[]) {
+  const idle = [...connections];
+  const waiting: ((conn: DuckDBConnection) => void)[] = [];
+  const release = (conn: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(conn);
+    else idle.push(conn);
+  };
+  return async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
+    const conn = idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
+    try {
+      return await work(conn);
+    } finally {
+      release(conn);
+    }
+  };
+}
+
 /**
  * Opens (creating if needed) the database file. `:memory:` gives a throw-away database for tests.
- * Reads share one connection: DuckDB parallelises a single query over all cores, and the portal's
- * reports are few and short, so a pool would add contention without adding throughput.
+ * Reads (`all`, `one`) go to a pool of `readConnections` connections, so that one user's report does not wait for
+ * another's (the node thread turns one answer into JSON while DuckDB runs the next query; docs/performance.md).
+ * Writes (`run`, `transaction`) go one at a time through a single writer connection: DuckDB refuses two
+ * transactions changing the same row ("conflict") where PostgreSQL would make the second wait, so the app's writes
+ * are serialised here and an approval never fails for a concurrent one (docs/writes.md). A committed write is
+ * visible to every read that starts after it (the connections share one instance).
  */
-export async function openDuckDatabase(path: string): Promise<DuckDatabase> {
+export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv() } = {}): Promise<DuckDatabase> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const instance = await DuckDBInstance.create(path);
   const conn = await instance.connect();
+  const readers = await Promise.all(Array.from({ length: readConnections }, () => instance.connect()));
+  const read = connectionPool(readers);
   const q = queries(conn);
-  let txQueue: Promise<unknown> = Promise.resolve();
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  let writes = 0;
+  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = writeQueue.then(work).finally(() => {
+      writes += 1; // after the change is committed (or rolled back): see `writeCount`
+    });
+    writeQueue = result.catch(() => undefined);
+    return result;
+  };
+  const transaction: Database['transaction'] = (work) =>
+    // One transaction at a time on the writer connection: DuckDB has one transaction per connection.
+    serialised(async () => {
+      await conn.run('BEGIN TRANSACTION');
+      try {
+        const value = await work(q);
+        await conn.run('COMMIT');
+        return value;
+      } catch (error) {
+        await conn.run('ROLLBACK');
+        throw error;
+      }
+    });
+  const close = async () => {
+    await writeQueue;
+    for (const reader of readers) reader.closeSync();
+    conn.closeSync();
+    instance.closeSync();
+  };
+  const writeCount = () => writes;
+  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, close };
   return {
     dialect: 'duckdb',
-    ...q,
-    async transaction(work) {
-      // Serialise transactions on the shared connection: DuckDB has one transaction per connection.
-      const result = txQueue.then(async () => {
-        await conn.run('BEGIN TRANSACTION');
-        try {
-          const value = await work(q);
-          await conn.run('COMMIT');
-          return value;
-        } catch (error) {
-          await conn.run('ROLLBACK');
-          throw error;
-        }
-      });
-      txQueue = result.catch(() => undefined);
-      return result;
-    },
+    all: (sql, params) => read((c) => queries(c).all(sql, params)),
+    one: (sql, params) => read((c) => queries(c).one(sql, params)),
+    run: (sql, params) => serialised(() => q.run(sql, params)),
+    transaction,
     connection: () => conn,
-    async close() {
-      conn.closeSync();
-      instance.closeSync();
-    },
+    singleConnection: () => single,
+    writeCount,
+    close,
   };
 }
 
@@ -85,6 +131,16 @@ export async function openDuckDatabase(path: string): Promise<DuckDatabase> {
 export interface DuckDatabase extends Database {
   readonly dialect: 'duckdb';
   connection(): DuckDBConnection;
+  /**
+   * The same database with every query on the writer connection: for the demo-data generator, whose steps
+   * create TEMP tables (visible to their own connection only) and read them back. Not for concurrent use.
+   */
+  singleConnection(): DuckDatabase;
+  /**
+   * How many writes (`run`, `transaction`) have finished through this handle: what was read before a change
+   * is known stale by the count having moved (the guard's cache, server/src/auth/guardCache.ts).
+   */
+  writeCount(): number;
 }
 
 /** A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a DuckDB file path. */
