@@ -13,7 +13,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { installRateLimit } from './plugins/rateLimit.ts';
-import { installResultCache } from './reports/resultCache.ts';
+import { DYNAMIC_COMPRESSION, installResultCache } from './reports/resultCache.ts';
 import { localDate } from '../../common/dates.ts';
 
 /**
@@ -79,9 +79,10 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   installErrorHandler(app);
-  // Report answers are large JSON lists (thousands of titles): gzip them on the fly. Brotli is left to
-  // the precompressed static assets, since its high levels are too slow per request.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // Report answers are large JSON lists (thousands of titles), compressed on the fly at the levels measured
+  // fastest for their size (bench/compression-levels.ts, docs/performance.md): brotli 1 (3 MB in ~6 ms, smaller
+  // than gzip 6) for browsers that accept it, else gzip 1. The static assets carry brotli 11 twins made at build.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, ...DYNAMIC_COMPRESSION });
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
   if (config.rateLimits !== false) installRateLimit(app);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { gzipSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -33,8 +33,8 @@ interface Entry {
   expires: number;
   json: string;
   etag: string;
-  /** Filled on the first gzip-accepting hit: cached hits cost no compression. */
-  gzip?: Buffer;
+  /** Filled on the first hit accepting each encoding: cached hits cost no compression. */
+  compressed: { br?: Buffer; gzip?: Buffer };
   bytes: number;
 }
 
@@ -51,7 +51,27 @@ export interface ResultCache {
 }
 
 const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
-const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+/**
+ * The on-the-fly compression of API answers (@fastify/compress options), levels chosen by
+ * bench/compression-levels.ts: brotli 1 first, gzip 1 else.
+ */
+export const DYNAMIC_COMPRESSION = {
+  encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
+
+/** A cached answer is compressed once, so it can afford more: brotli 5 / gzip 6. */
+const CACHED = {
+  br: (json: string) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (json: string) => gzipSync(json, { level: 6 }),
+};
+const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | undefined => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && !/\bbr;q=0(\.0*)?\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted) && !/\bgzip;q=0(\.0*)?\b/.test(accepted)) return 'gzip';
+  return undefined;
+};
 const matches = (request: FastifyRequest, etag: string) => {
   const header = request.headers['if-none-match'];
   return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
@@ -84,10 +104,10 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
     reply.header('etag', entry.etag).header('x-cache', cached ? 'HIT' : 'MISS').header('vary', 'Accept-Encoding');
     if (matches(request, entry.etag)) return reply.code(304).send();
     reply.type('application/json; charset=utf-8');
-    if (cached && acceptsGzip(request)) {
-      // level 6: compressed once per entry, so size matters more than time here
-      entry.gzip ??= gzipSync(entry.json, { level: constants.Z_DEFAULT_COMPRESSION });
-      return reply.header('content-encoding', 'gzip').send(entry.gzip);
+    const encoding = cached && entry.json.length >= 1024 ? encodingFor(request) : undefined;
+    if (encoding) {
+      entry.compressed[encoding] ??= CACHED[encoding](entry.json);
+      return reply.header('content-encoding', encoding).send(entry.compressed[encoding]);
     }
     return reply.send(entry.json);
   };
@@ -101,7 +121,7 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
       const hit = entries.get(key);
       if (hit && hit.generation === generation && hit.expires > now()) return send(request, reply, hit, true);
       const json = JSON.stringify(await compute());
-      const entry: Entry = { empresaId, generation, expires: now() + seconds * 1000, json, etag: etagOf(json), bytes: json.length * 2 };
+      const entry: Entry = { empresaId, generation, expires: now() + seconds * 1000, json, etag: etagOf(json), compressed: {}, bytes: json.length * 3 };
       // a write of this company landed while computing: answer, but do not keep what may predate it
       if (generationOf(empresaId) === generation) keep(key, entry);
       return send(request, reply, entry, false);
