@@ -11,10 +11,24 @@ import { pathToFileURL } from 'node:url';
 import { compressDirectory } from './compress-dist.ts';
 import { portalIsCurrent, sourceFingerprint, STAMP } from './portalStamp.ts';
 
+/**
+ * The production portal does not validate definitions (ScreenRuntime: development only), so the build does:
+ * the same check as `npm run check:screens`; any problem stops the build with its lines.
+ */
+async function checkDefinitions(root: string): Promise<void> {
+  if (!existsSync(join(root, 'screens'))) return;
+  const { checkScreens } = await import('./check-screens.ts');
+  const { definitionFiles } = await import('./definition-files.ts');
+  const { formatDefinitionError } = await import('../src/engine/definition/validate.ts');
+  const errors = await checkScreens(definitionFiles(join(root, 'screens')).map((f) => `screens/${f}`));
+  if (errors.length) throw new Error(`Definições de tela inválidas (npm run check:screens):\n${errors.map(formatDefinitionError).join('\n')}`);
+}
+
 export async function buildPortal(root = resolve(import.meta.dirname, '..'), { ifChanged = false } = {}): Promise<'built' | 'current'> {
   const dist = join(root, 'dist');
   if (ifChanged && portalIsCurrent(root, dist)) return 'current';
   const fingerprint = sourceFingerprint(root); // of the sources the build starts from
+  await checkDefinitions(root);
   const { build } = await import('vite'); // only when building: a start with a current build never loads it
   const fresh = join(root, `.dist-novo-${process.pid}`);
   const old = join(root, `.dist-antigo-${process.pid}`);
