@@ -1,6 +1,7 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { planFromResult, planRows, type ReadPlan } from './duckColumns.ts';
 import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
@@ -29,16 +30,50 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function queries(conn: DuckDBConnection): Queries {
+/**
+ * How each statement text is read (duckColumns.ts): learnt from its first run and kept (the reports' SQL is a
+ * few dozen texts). Forgotten when the schema may have changed (DDL, a transaction such as a migration).
+ */
+class ReadPlans {
+  private plans = new Map<string, ReadPlan | null>();
+  get = (sql: string) => this.plans.get(sql);
+  set(sql: string, plan: ReadPlan | null): void {
+    if (this.plans.size >= 2000) this.plans.clear(); // ad hoc texts (tests, scripts) must not grow it forever
+    this.plans.set(sql, plan);
+  }
+  forget(): void {
+    this.plans.clear();
+  }
+}
+
+const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP|ATTACH|DETACH|IMPORT)\b/i;
+
+function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
   const all = async <T = Row>(sql: string, params?: SqlParams): Promise<T[]> => {
-    const reader = await conn.runAndReadAll(sql, params as never);
-    return duckRows<T>(reader);
+    const plan = plans.get(sql);
+    if (plan === undefined) {
+      const reader = await conn.runAndReadAll(sql, params as never);
+      plans.set(sql, planFromResult(sql, reader));
+      return duckRows<T>(reader);
+    }
+    if (plan) {
+      try {
+        return planRows<T>(await conn.runAndReadAll(plan.sql, params as never), plan);
+      } catch (error) {
+        // the statement itself fails too (bad data, a runtime error): its own error, plan kept; else old way for good
+        const reader = await conn.runAndReadAll(sql, params as never).catch(() => { throw error; });
+        plans.set(sql, null);
+        return duckRows<T>(reader);
+      }
+    }
+    return duckRows<T>(await conn.runAndReadAll(sql, params as never));
   };
   return {
     all,
     one: async <T = Row>(sql: string, params?: SqlParams) => (await all<T>(sql, params))[0],
     run: async (sql: string, params?: SqlParams) => {
       await conn.run(sql, params as never);
+      if (SCHEMA_CHANGE.test(sql)) plans.forget();
     },
   };
 }
@@ -83,7 +118,9 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
   const conn = await instance.connect();
   const readers = await Promise.all(Array.from({ length: readConnections }, () => instance.connect()));
   const read = connectionPool(readers);
-  const q = queries(conn);
+  const plans = new ReadPlans();
+  const q = queries(conn, plans);
+  const readerQueries = new Map(readers.map((reader) => [reader, queries(reader, plans)]));
   let writeQueue: Promise<unknown> = Promise.resolve();
   let writes = 0;
   const serialised = <T>(work: () => Promise<T>): Promise<T> => {
@@ -100,6 +137,7 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
       try {
         const value = await work(q);
         await conn.run('COMMIT');
+        plans.forget(); // a migration may have changed column types
         return value;
       } catch (error) {
         await conn.run('ROLLBACK');
@@ -116,8 +154,8 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
   const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, close };
   return {
     dialect: 'duckdb',
-    all: (sql, params) => read((c) => queries(c).all(sql, params)),
-    one: (sql, params) => read((c) => queries(c).one(sql, params)),
+    all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
+    one: (sql, params) => read((c) => readerQueries.get(c)!.one(sql, params)),
     run: (sql, params) => serialised(() => q.run(sql, params)),
     transaction,
     connection: () => conn,
