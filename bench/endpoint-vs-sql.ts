@@ -5,7 +5,7 @@
  *           result cache off (MIRANTE_CACHE_SECONDS=0), company 1, each example of the declaration;
  * bare SQL: the same statements with the same values on the same DuckDB connection, rows fetched into DuckDB's
  *           own chunks (runAndReadAll) but never turned into JS objects or JSON.
- * Prints p50 of each and the ratio endpoint / SQL (the issue's target: ≤ 1.5). Measures only, asserts nothing.
+ * Timed in turns (SQL, endpoint, SQL, …) so both see the same load. Prints p50 of each and the ratio endpoint / SQL (the issue's target: ≤ 1.5). Measures only, asserts nothing.
  */
 import { buildApp } from '../server/src/app.ts';
 import { signToken } from '../server/src/auth/token.ts';
@@ -36,15 +36,20 @@ function typed(schema: ReportDeclaration['query'], values: Record<string, string
   }));
 }
 
-async function time(work: () => Promise<unknown>): Promise<number[]> {
-  await work(); // warm-up
-  const ms: number[] = [];
+/** Both measured in turns (sql, endpoint, sql, …) after a warm-up each, so that both see the same machine load. */
+async function timeSideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  await a();
+  await b();
+  const ta: number[] = [];
+  const tb: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
-    await work();
-    ms.push(performance.now() - t0);
+    for (const [work, into] of [[a, ta], [b, tb]] as const) {
+      const t0 = performance.now();
+      await work();
+      into.push(performance.now() - t0);
+    }
   }
-  return ms;
+  return [ta, tb];
 }
 
 console.log(`\nscale=${scale} date=${today} runs=${runs} company 1 (p50 ms; endpoint with gzip, cache off)\n`);
@@ -64,10 +69,12 @@ for (const report of await discoverReports()) {
       console.log(`| \`${url}\` | ${answer.statusCode} ${answer.body.slice(0, 80)} | | | |`);
       continue;
     }
-    const sql = await time(async () => {
-      for (const s of statements) await conn.runAndReadAll(s.text, s.values as never);
-    });
-    const endpoint = await time(() => app.inject({ method: 'GET', url, headers }));
+    const [sql, endpoint] = await timeSideBySide(
+      async () => {
+        for (const s of statements) await conn.runAndReadAll(s.text, s.values as never);
+      },
+      () => app.inject({ method: 'GET', url, headers }),
+    );
     const ratio = p(endpoint, 0.5) / p(sql, 0.5);
     ratios.push(ratio);
     const size = `${(answer.rawPayload.length / 1024).toFixed(0)} kB ${answer.headers['content-encoding'] ?? ''}`;
