@@ -1,29 +1,57 @@
 /**
  * `npm run build`: builds the portal into a fresh temporary folder, writes the .br/.gz twins
- * (compress-dist.ts), and only then swaps it in for dist/. A server already running on dist/
- * never sees a half-built or emptied folder (before, `vite build` emptied dist/ in place and the
- * running portal answered 404 for its own files for ~2 s).
+ * (compress-dist.ts) and the sources' fingerprint (portalStamp.ts), and only then swaps it in for dist/.
+ * A server already running on dist/ never sees a half-built or emptied folder (before, `vite build`
+ * emptied dist/ in place and the running portal answered 404 for its own files for ~2 s).
+ * `--if-changed` (npm start): does nothing when dist/ was built from the sources as they are.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { pathToFileURL } from 'node:url';
 import { compressDirectory } from './compress-dist.ts';
+import { portalIsCurrent, sourceFingerprint, STAMP } from './portalStamp.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const fresh = join(root, `.dist-novo-${process.pid}`);
-const old = join(root, `.dist-antigo-${process.pid}`);
+/**
+ * The production portal does not validate definitions (ScreenRuntime: development only), so the build does:
+ * the same check as `npm run check:screens`; any problem stops the build with its lines.
+ */
+async function checkDefinitions(root: string): Promise<void> {
+  if (!existsSync(join(root, 'screens'))) return;
+  const { checkScreens } = await import('./check-screens.ts');
+  const { definitionFiles } = await import('./definition-files.ts');
+  const { formatDefinitionError } = await import('../src/engine/definition/validate.ts');
+  const errors = await checkScreens(definitionFiles(join(root, 'screens')).map((f) => `screens/${f}`));
+  if (errors.length) throw new Error(`Definições de tela inválidas (npm run check:screens):\n${errors.map(formatDefinitionError).join('\n')}`);
+}
 
-try {
-  await build({ root, build: { outDir: fresh, emptyOutDir: true } });
-  const { raw, brotli } = compressDirectory(fresh);
-  console.log(`dist comprimido: ${(raw / 1024).toFixed(0)} kB -> ${(brotli / 1024).toFixed(0)} kB (brotli)`);
-  // Two renames: the folder a server reads is complete before and after; the old one goes last.
-  if (existsSync(dist)) renameSync(dist, old);
-  renameSync(fresh, dist);
-  rmSync(old, { recursive: true, force: true });
-} catch (error) {
-  rmSync(fresh, { recursive: true, force: true });
-  if (!existsSync(dist) && existsSync(old)) renameSync(old, dist);
-  throw error;
+export async function buildPortal(root = resolve(import.meta.dirname, '..'), { ifChanged = false } = {}): Promise<'built' | 'current'> {
+  const dist = join(root, 'dist');
+  if (ifChanged && portalIsCurrent(root, dist)) return 'current';
+  const fingerprint = sourceFingerprint(root); // of the sources the build starts from
+  await checkDefinitions(root);
+  const { build } = await import('vite'); // only when building: a start with a current build never loads it
+  const fresh = join(root, `.dist-novo-${process.pid}`);
+  const old = join(root, `.dist-antigo-${process.pid}`);
+  try {
+    const config = join(root, 'vite.config.ts');
+    await build({ root, configFile: existsSync(config) ? config : false, logLevel: ifChanged ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
+    const { raw, brotli } = compressDirectory(fresh);
+    console.log(`dist comprimido: ${(raw / 1024).toFixed(0)} kB -> ${(brotli / 1024).toFixed(0)} kB (brotli)`);
+    writeFileSync(join(fresh, STAMP), `${fingerprint}\n`);
+    // Two renames: the folder a server reads is complete before and after; the old one goes last.
+    if (existsSync(dist)) renameSync(dist, old);
+    renameSync(fresh, dist);
+    rmSync(old, { recursive: true, force: true });
+    return 'built';
+  } catch (error) {
+    rmSync(fresh, { recursive: true, force: true });
+    if (!existsSync(dist) && existsSync(old)) renameSync(old, dist);
+    throw error;
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ifChanged = process.argv.includes('--if-changed');
+  const result = await buildPortal(undefined, { ifChanged });
+  if (result === 'current') console.log('Portal já compilado a partir das fontes atuais (dist/): sem nova compilação.');
 }

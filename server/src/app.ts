@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
-import type { AppConfig } from './config.ts';
+import { DEFAULT_CACHE_SECONDS, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
 import { validatorCompiler } from './http/validation.ts';
@@ -13,6 +13,7 @@ import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { installRateLimit } from './plugins/rateLimit.ts';
+import { DYNAMIC_COMPRESSION, installResultCache } from './reports/resultCache.ts';
 import { localDate } from '../../common/dates.ts';
 
 /**
@@ -78,12 +79,16 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   installErrorHandler(app);
-  // Report answers are large JSON lists (thousands of titles): gzip them on the fly. Brotli is left to
-  // the precompressed static assets, since its high levels are too slow per request.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['gzip', 'deflate'] });
+  // Report answers are large JSON lists (thousands of titles), compressed on the fly at the levels measured
+  // fastest for their size (bench/compression-levels.ts, docs/performance.md): brotli 1 (3 MB in ~6 ms, smaller
+  // than gzip 6) for browsers that accept it, else gzip 1. The static assets carry brotli 11 twins made at build.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, ...DYNAMIC_COMPRESSION });
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
   if (config.rateLimits !== false) installRateLimit(app);
+  // report answers reused for MIRANTE_CACHE_SECONDS; every successful write empties its company's (docs/performance.md)
+  // (off by default on PostgreSQL: another instance's write would not empty this one's)
+  installResultCache(app, config.cacheSeconds ?? (db.dialect === 'postgres' ? 0 : DEFAULT_CACHE_SECONDS));
 
   openApiRoute(app);
   for (const load of routeModules) {

@@ -21,6 +21,20 @@ export interface AppConfig {
   loginLimits?: LoginLimits;
   /** false: public routes are not limited per address (plugins/rateLimit.ts); only the fuzz test, which sends thousands of requests from one address, turns it off. */
   rateLimits?: boolean;
+  /**
+   * Seconds a report answer is reused for identical requests of one company (MIRANTE_CACHE_SECONDS); 0 = off.
+   * Absent = 60 on DuckDB, 0 on PostgreSQL (several instances do not hear each other's writes: docs/performance.md).
+   */
+  cacheSeconds?: number;
+}
+
+export const DEFAULT_CACHE_SECONDS = 60;
+
+/** MIRANTE_CACHE_SECONDS: a whole number of seconds ≥ 0; anything else (or unset) = the engine's default (undefined). */
+export function cacheSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const raw = (env.MIRANTE_CACHE_SECONDS ?? '').trim();
+  const value = Number(raw);
+  return raw !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -69,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
     today: env.MIRANTE_TODAY || undefined,
     loginLimits: loginLimitsFromEnv(env),
+    cacheSeconds: cacheSecondsFromEnv(env),
   };
   return {
     config,

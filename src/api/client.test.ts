@@ -101,3 +101,17 @@ describe('api client', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });
+
+describe('api client: ETag', () => {
+  it('sends back the ETag of the last answer and reuses that answer on a 304', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(JSON.stringify({ response: [1, 2] }), { status: 200, headers: { 'Content-Type': 'application/json', ETag: '"v1"' } }));
+    expect(await apiGet('/titulos-receber/9', { data: 'x' })).toEqual({ response: [1, 2] });
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"v1"' } }));
+    expect(await apiGet('/titulos-receber/9', { data: 'x' })).toEqual({ response: [1, 2] });
+    expect(fetchMock.mock.calls[1][1].headers['If-None-Match']).toBe('"v1"');
+    // another URL asks without a tag
+    fetchMock.mockResolvedValueOnce(answer(200, { response: [] }));
+    await apiGet('/titulos-receber/9', { data: 'y' });
+    expect(fetchMock.mock.calls[2][1].headers['If-None-Match']).toBeUndefined();
+  });
+});

@@ -55,13 +55,25 @@ async function request<T>(req: ApiRequest): Promise<T> {
   }
 }
 
+/**
+ * The last answer of each report GET with its ETag, in memory only (the API says no-store: nothing on disk).
+ * Sent back as If-None-Match, a report the server still holds in its result cache answers 304 without a body
+ * (docs/performance.md). Keyed by session token and URL; at most ETAG_MEMORY answers, the oldest forgotten first.
+ */
+const ETAG_MEMORY = 40;
+const remembered = new Map<string, { etag: string; text: string }>();
+
 async function fetchJson<T>(req: ApiRequest, token: string | null): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = buildUrl(req.path, req.params);
+  const key = `${token ?? ''} ${url}`;
+  const known = req.method === 'GET' ? remembered.get(key) : undefined;
+  if (known) headers['If-None-Match'] = known.etag;
   let response: Response;
   try {
-    response = await fetch(buildUrl(req.path, req.params), {
+    response = await fetch(url, {
       method: req.method,
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
@@ -69,7 +81,14 @@ async function fetchJson<T>(req: ApiRequest, token: string | null): Promise<T> {
   } catch {
     throw new ApiError(null, [], null); // no response at all
   }
+  if (response.status === 304 && known) return JSON.parse(known.text) as T;
   const text = await response.text().catch(() => '');
+  const etag = response.headers?.get?.('etag');
+  if (req.method === 'GET' && response.ok && etag && text) {
+    remembered.delete(key);
+    remembered.set(key, { etag, text });
+    if (remembered.size > ETAG_MEMORY) remembered.delete(remembered.keys().next().value!);
+  }
   let body: unknown = null;
   if (text) {
     try {

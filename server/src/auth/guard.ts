@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions, onRequestHookHandler, preValidationHookHandler } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database, DuckDatabase } from '../db/database.ts';
 import type { DataSourceProbe } from '../db/dataSource.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import { EMPRESA_ID_SCHEMA, MAX_ID } from '../http/validation.ts';
+import { createGuardCache, GUARD_CACHE_MS } from './guardCache.ts';
 import { verifyToken } from './token.ts';
 
 /**
@@ -108,6 +109,8 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export function installGuard(app: FastifyInstance, options: { db: Database; secret: string; dataSources: DataSourceProbe }): void {
   const { db, secret, dataSources } = options;
+  // The user and membership lookups, remembered briefly and forgotten on any write (guardCache.ts); DuckDB only.
+  const remembered = createGuardCache(GUARD_CACHE_MS, 'writeCount' in db ? (db as DuckDatabase).writeCount : undefined);
   const routes: PrivateRoute[] = [];
 
   app.decorateRequest('user', null as unknown as AuthUser);
@@ -120,13 +123,13 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
     const payload = token ? verifyToken(token, secret) : null;
     if (!payload) throw httpError(401, MESSAGES.sessionInvalid);
     // One query: the user, their current token version and whether this token was logged out.
-    const row = await db.one<AuthUser & { versao_token: number; revogado: boolean }>(
+    const row = await remembered.get(`u|${payload.sub}|${payload.jti}`, () => db.one<AuthUser & { versao_token: number; revogado: boolean }>(
       `SELECT u.id, u.nome, u.email, u.gestor_frota, coalesce(s.versao_token, 0) AS versao_token,
               EXISTS (SELECT 1 FROM tokens_revogados r WHERE r.jti = $2) AS revogado
          FROM usuarios u LEFT JOIN usuario_sessoes s ON s.usuario_id = u.id
         WHERE u.id = $1`,
       [payload.sub, payload.jti],
-    );
+    ));
     if (!row || row.revogado || row.versao_token !== payload.ver) throw httpError(401, MESSAGES.sessionInvalid);
     request.user = { id: row.id, nome: row.nome, email: row.email, gestor_frota: row.gestor_frota };
     request.session = { jti: payload.jti, exp: payload.exp };
@@ -139,13 +142,13 @@ export function installGuard(app: FastifyInstance, options: { db: Database; secr
       const raw = (request.params as { empresaId?: unknown }).empresaId;
       const empresaId = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : NaN;
       if (!Number.isSafeInteger(empresaId) || empresaId < 1 || empresaId > MAX_ID) throw httpError(400, EMPRESA_ID_INVALID);
-      const empresa = await db.one<EmpresaAcesso>(
+      const empresa = await remembered.get(`e|${request.user.id}|${empresaId}`, () => db.one<EmpresaAcesso>(
         `SELECT e.id, e.id_empresa_cliente, e.razao_social, e.nome_fantasia, e.cnpj, e.codigo_modulo, e.fonte_dados,
                 ue.codigo_telas_liberar, ue.codigo_telas_ocultar
            FROM usuario_empresas ue JOIN empresas e ON e.id = ue.empresa_id
           WHERE ue.usuario_id = $1 AND ue.empresa_id = $2`,
         [request.user.id, empresaId],
-      );
+      ));
       if (!empresa) throw httpError(403, MESSAGES.companyForbidden);
       // Code 0 (Home) is always allowed (spec 1 §6); the hide list only affects the menu.
       if (screens.length > 0 && !screens.some((code) => code === 0 || empresa.codigo_telas_liberar.includes(code))) {

@@ -1,6 +1,7 @@
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { planFromResult, planRows, type ReadPlan } from './duckColumns.ts';
 import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
@@ -29,55 +30,138 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function queries(conn: DuckDBConnection): Queries {
+/**
+ * How each statement text is read (duckColumns.ts): learnt from its first run and kept (the reports' SQL is a
+ * few dozen texts). Forgotten when the schema may have changed (DDL, a transaction such as a migration).
+ */
+class ReadPlans {
+  private plans = new Map<string, ReadPlan | null>();
+  get = (sql: string) => this.plans.get(sql);
+  set(sql: string, plan: ReadPlan | null): void {
+    if (this.plans.size >= 2000) this.plans.clear(); // ad hoc texts (tests, scripts) must not grow it forever
+    this.plans.set(sql, plan);
+  }
+  forget(): void {
+    this.plans.clear();
+  }
+}
+
+const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP|ATTACH|DETACH|IMPORT)\b/i;
+
+function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
   const all = async <T = Row>(sql: string, params?: SqlParams): Promise<T[]> => {
-    const reader = await conn.runAndReadAll(sql, params as never);
-    return duckRows<T>(reader);
+    const plan = plans.get(sql);
+    if (plan === undefined) {
+      const reader = await conn.runAndReadAll(sql, params as never);
+      plans.set(sql, planFromResult(sql, reader));
+      return duckRows<T>(reader);
+    }
+    if (plan) {
+      try {
+        return planRows<T>(await conn.runAndReadAll(plan.sql, params as never), plan);
+      } catch (error) {
+        // the statement itself fails too (bad data, a runtime error): its own error, plan kept; else old way for good
+        const reader = await conn.runAndReadAll(sql, params as never).catch(() => { throw error; });
+        plans.set(sql, null);
+        return duckRows<T>(reader);
+      }
+    }
+    return duckRows<T>(await conn.runAndReadAll(sql, params as never));
   };
   return {
     all,
     one: async <T = Row>(sql: string, params?: SqlParams) => (await all<T>(sql, params))[0],
     run: async (sql: string, params?: SqlParams) => {
       await conn.run(sql, params as never);
+      if (SCHEMA_CHANGE.test(sql)) plans.forget();
     },
+  };
+}
+
+/** How many connections serve reads (MIRANTE_DB_CONNECTIONS, default 4): reports of several users run at once. */
+export function readConnectionsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.MIRANTE_DB_CONNECTIONS);
+  return Number.isInteger(value) && value >= 1 && value <= 64 ? value : 4;
+}
+
+/** Hands out idle connections, queueing callers (first come, first served) while all are busy. */
+function connectionPool(connections: DuckDBConnection[]) {
+  const idle = [...connections];
+  const waiting: ((conn: DuckDBConnection) => void)[] = [];
+  const release = (conn: DuckDBConnection) => {
+    const next = waiting.shift();
+    if (next) next(conn);
+    else idle.push(conn);
+  };
+  return async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
+    const conn = idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
+    try {
+      return await work(conn);
+    } finally {
+      release(conn);
+    }
   };
 }
 
 /**
  * Opens (creating if needed) the database file. `:memory:` gives a throw-away database for tests.
- * Reads share one connection: DuckDB parallelises a single query over all cores, and the portal's
- * reports are few and short, so a pool would add contention without adding throughput.
+ * Reads (`all`, `one`) go to a pool of `readConnections` connections, so that one user's report does not wait for
+ * another's (the node thread turns one answer into JSON while DuckDB runs the next query; docs/performance.md).
+ * Writes (`run`, `transaction`) go one at a time through a single writer connection: DuckDB refuses two
+ * transactions changing the same row ("conflict") where PostgreSQL would make the second wait, so the app's writes
+ * are serialised here and an approval never fails for a concurrent one (docs/writes.md). A committed write is
+ * visible to every read that starts after it (the connections share one instance).
  */
-export async function openDuckDatabase(path: string): Promise<DuckDatabase> {
+export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv() } = {}): Promise<DuckDatabase> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const instance = await DuckDBInstance.create(path);
   const conn = await instance.connect();
-  const q = queries(conn);
-  let txQueue: Promise<unknown> = Promise.resolve();
+  const readers = await Promise.all(Array.from({ length: readConnections }, () => instance.connect()));
+  const read = connectionPool(readers);
+  const plans = new ReadPlans();
+  const q = queries(conn, plans);
+  const readerQueries = new Map(readers.map((reader) => [reader, queries(reader, plans)]));
+  let writeQueue: Promise<unknown> = Promise.resolve();
+  let writes = 0;
+  const serialised = <T>(work: () => Promise<T>): Promise<T> => {
+    const result = writeQueue.then(work).finally(() => {
+      writes += 1; // after the change is committed (or rolled back): see `writeCount`
+    });
+    writeQueue = result.catch(() => undefined);
+    return result;
+  };
+  const transaction: Database['transaction'] = (work) =>
+    // One transaction at a time on the writer connection: DuckDB has one transaction per connection.
+    serialised(async () => {
+      await conn.run('BEGIN TRANSACTION');
+      try {
+        const value = await work(q);
+        await conn.run('COMMIT');
+        plans.forget(); // a migration may have changed column types
+        return value;
+      } catch (error) {
+        await conn.run('ROLLBACK');
+        throw error;
+      }
+    });
+  const close = async () => {
+    await writeQueue;
+    for (const reader of readers) reader.closeSync();
+    conn.closeSync();
+    instance.closeSync();
+  };
+  const writeCount = () => writes;
+  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, close };
   return {
     dialect: 'duckdb',
-    ...q,
-    async transaction(work) {
-      // Serialise transactions on the shared connection: DuckDB has one transaction per connection.
-      const result = txQueue.then(async () => {
-        await conn.run('BEGIN TRANSACTION');
-        try {
-          const value = await work(q);
-          await conn.run('COMMIT');
-          return value;
-        } catch (error) {
-          await conn.run('ROLLBACK');
-          throw error;
-        }
-      });
-      txQueue = result.catch(() => undefined);
-      return result;
-    },
+    all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
+    one: (sql, params) => read((c) => readerQueries.get(c)!.one(sql, params)),
+    run: (sql, params) => serialised(() => q.run(sql, params)),
+    transaction,
     connection: () => conn,
-    async close() {
-      conn.closeSync();
-      instance.closeSync();
-    },
+    singleConnection: () => single,
+    writeCount,
+    close,
   };
 }
 
@@ -85,6 +169,16 @@ export async function openDuckDatabase(path: string): Promise<DuckDatabase> {
 export interface DuckDatabase extends Database {
   readonly dialect: 'duckdb';
   connection(): DuckDBConnection;
+  /**
+   * The same database with every query on the writer connection: for the demo-data generator, whose steps
+   * create TEMP tables (visible to their own connection only) and read them back. Not for concurrent use.
+   */
+  singleConnection(): DuckDatabase;
+  /**
+   * How many writes (`run`, `transaction`) have finished through this handle: what was read before a change
+   * is known stale by the count having moved (the guard's cache, server/src/auth/guardCache.ts).
+   */
+  writeCount(): number;
 }
 
 /** A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a DuckDB file path. */

@@ -52,9 +52,12 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
       },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const { empresaId, ...params } = request.params;
-      return runReport(report, app.db, { empresaId, today: app.today(), params, query: request.query ?? {} });
+      const today = app.today();
+      // answered from the result cache when an identical request of the company is fresh (resultCache.ts)
+      return app.reportCache.answer(request, reply, empresaId, today, () =>
+        runReport(report, app.db, { empresaId, today, params, query: request.query ?? {} }));
     },
   );
 }

@@ -116,3 +116,9 @@ export async function runReport(report: LoadedReport, db: Queries, input: Report
   const values = reportValues(report.declaration, input);
   return wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values));
 }
+
+/** Every statement a request runs, with its positional values (bench/endpoint-vs-sql.ts times them bare). */
+export function reportStatements(report: LoadedReport, input: ReportInput): { text: string; values: SqlValue[] }[] {
+  const values = reportValues(report.declaration, input);
+  return [...report.sql.values()].map((sql) => ({ text: sql.text, values: bindValues(sql, values) }));
+}

@@ -43,7 +43,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginBody }>(
     '/login',
     {
-      config: { access: 'public' },
+      config: { access: 'public', keepsReportCache: true },
       schema: {
         summary: 'Entrar: troca e-mail e senha por um token de sessão',
         description: 'Depois de falhas demais (por conta e por endereço) responde 429 com Retry-After até o fim da janela.',
@@ -98,7 +98,7 @@ export default async function authRoutes(app: FastifyInstance) {
   app.post(
     '/logout',
     {
-      config: { access: 'session' },
+      config: { access: 'session', keepsReportCache: true },
       schema: {
         summary: 'Sair: revoga o token desta sessão (os demais tokens do usuário continuam válidos)',
         tags: ['sessão'],

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { schemas } from '../http/validation.ts';
-import { renderDanfe } from '../pdf/danfe.ts';
 import { loadTituloPagarNfe } from '../reports/financeiro/danfe.ts';
 
 /**
@@ -28,6 +27,8 @@ export default async function financeiroRoutes(app: FastifyInstance) {
         return reply.status(404).send({ errors: [{ message: MSG_TITULO_NAO_ENCONTRADO }], error: MSG_TITULO_NAO_ENCONTRADO });
       }
       if (!titulo.nota) return { response: { pdf_base64: '' } };
+      // pdfkit loaded on the first DANFE, not at every start (~0.5 s of the restart: docs/performance.md)
+      const { renderDanfe } = await import('../pdf/danfe.ts');
       const pdf = await renderDanfe(titulo.nota);
       return { response: { pdf_base64: pdf.toString('base64') } };
     },

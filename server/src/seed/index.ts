@@ -40,11 +40,11 @@ type Step = [string, (ctx: ReturnType<typeof createContext>) => Promise<void>];
  * transaction, so both engines hold the very same rows (docs/scaling.md, "Demo data on PostgreSQL").
  */
 export async function seed(db: Database, options: SeedOptions): Promise<void> {
-  if (!isPostgresDatabase(db)) return generate(db as DuckDatabase, options);
+  if (!isPostgresDatabase(db)) return generate((db as DuckDatabase).singleConnection(), options); // TEMP tables: one connection
   const memory = await openDuckDatabase(':memory:');
   try {
     await migrate(memory);
-    await generate(memory, options);
+    await generate(memory.singleConnection(), options);
     const t0 = performance.now();
     await copyToPostgres(memory, db);
     options.onStep?.('copia p/ pg', (performance.now() - t0) / 1000);

@@ -1,12 +1,22 @@
-import type { PanelKind } from '../types.ts';
+import { createElement, lazy, Suspense } from 'react';
+import type { PanelKind, PanelProps } from '../types.ts';
 import { TableOptionsSchema, type TableOptions } from './schema.ts';
-import { TableKindPanel } from './TableKindPanel.tsx';
+
+// AG Grid is large: its chunk is downloaded only when a screen shows a table (docs/performance.md).
+const TableKindPanel = lazy(() => import('./TableKindPanel.tsx').then((m) => ({ default: m.TableKindPanel })));
+
+// While the chunk loads: an empty frame of the table's height, no spinner (AG Grid's own overlay follows; one spinner per panel).
+const waiting = createElement('div', { className: 'mirante-table-chunk', style: { minHeight: 200 }, 'aria-busy': true });
+
+function LazyTable(props: PanelProps<TableOptions>) {
+  return createElement(Suspense, { fallback: waiting }, createElement(TableKindPanel, props));
+}
 
 /** The 'table' panel kind: AG Grid with pt-BR formats, search, CSV, totals and actions. */
 const tableKind: PanelKind<TableOptions> = {
   kind: 'table',
   schema: TableOptionsSchema,
-  Component: TableKindPanel,
+  Component: LazyTable,
   // AG Grid shows its own loading overlay ('Carregando...'): no antd Spin on top of it.
   handlesLoading: true,
 };

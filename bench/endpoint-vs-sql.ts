@@ -1,0 +1,86 @@
+/**
+ * Each declared report's endpoint against its bare SQL, side by side in one run, at the large scale.
+ *   npx tsx bench/endpoint-vs-sql.ts [--scale large] [--date 2026-11-21] [--runs 15] [--only titulos-receber]
+ * endpoint: GET through the real app (app.inject: guard, validation, SQL, JSON, gzip as a browser asks for it),
+ *           result cache off (MIRANTE_CACHE_SECONDS=0), company 1, each example of the declaration;
+ * bare SQL: the same statements with the same values on the same DuckDB connection, rows fetched into DuckDB's
+ *           own chunks (runAndReadAll) but never turned into JS objects or JSON.
+ * Timed in turns (SQL, endpoint, SQL, …) so both see the same load. Prints p50 of each and the ratio endpoint / SQL (the issue's target: ≤ 1.5). Measures only, asserts nothing.
+ */
+import { buildApp } from '../server/src/app.ts';
+import { signToken } from '../server/src/auth/token.ts';
+import type { ReportDeclaration } from '../server/src/reports/declaration.ts';
+import { discoverReports } from '../server/src/reports/discover.ts';
+import { exampleUrl, exampleValue } from '../server/src/reports/examples.ts';
+import { reportStatements } from '../server/src/reports/runReport.ts';
+import { tinyPortalDir } from '../server/src/test/testApp.ts';
+import { arg, benchDatabase, p } from './support/benchDatabase.ts';
+
+const scale = arg('scale', 'large') as 'large';
+const today = arg('date', '2026-11-21');
+const runs = Number(arg('runs', '15'));
+const only = arg('only', '');
+
+const db = await benchDatabase(scale, today);
+const conn = db.connection();
+const secret = 'bench-secret';
+const app = await buildApp({ db, config: { secret, tokenTtlSeconds: 3600, portalDir: tinyPortalDir(), today, cacheSeconds: 0 } });
+const headers = { authorization: `Bearer ${signToken(2, secret, 3600)}`, 'accept-encoding': 'gzip, deflate, br' }; // bruno: every company
+
+/** A path or query value as the route's schema hands it to the handler (integers coerced). */
+function typed(schema: ReportDeclaration['query'], values: Record<string, string | number> = {}) {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'empresaId').map(([k, v]) => {
+    const text = exampleValue(v, today);
+    const type = (schema?.properties?.[k] as { type?: string } | undefined)?.type;
+    return [k, type === 'integer' || type === 'number' ? Number(text) : text];
+  }));
+}
+
+/** Both measured in turns (sql, endpoint, sql, …) after a warm-up each, so that both see the same machine load. */
+async function timeSideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
+  await a();
+  await b();
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    for (const [work, into] of [[a, ta], [b, tb]] as const) {
+      const t0 = performance.now();
+      await work();
+      into.push(performance.now() - t0);
+    }
+  }
+  return [ta, tb];
+}
+
+console.log(`\nscale=${scale} date=${today} runs=${runs} company 1 (p50 ms; endpoint with gzip, cache off)\n`);
+console.log('| report (GET) | rows/bytes | bare SQL p50 | endpoint p50 | endpoint / SQL |');
+console.log('| --- | ---: | ---: | ---: | ---: |');
+const ratios: number[] = [];
+for (const report of await discoverReports()) {
+  const d = report.declaration;
+  if (only && !report.file.includes(only)) continue;
+  for (const example of d.examples.slice(0, 2)) {
+    const url = exampleUrl(`/api${d.path}`, example, { empresaId: 1, today });
+    const empresaId = Number(example.params?.empresaId ?? 1);
+    const input = { empresaId, today, params: typed(d.params, example.params), query: typed(d.query, example.query) };
+    const statements = reportStatements(report, input);
+    const answer = await app.inject({ method: 'GET', url, headers });
+    if (answer.statusCode !== 200) {
+      console.log(`| \`${url}\` | ${answer.statusCode} ${answer.body.slice(0, 80)} | | | |`);
+      continue;
+    }
+    const [sql, endpoint] = await timeSideBySide(
+      async () => {
+        for (const s of statements) await conn.runAndReadAll(s.text, s.values as never);
+      },
+      () => app.inject({ method: 'GET', url, headers }),
+    );
+    const ratio = p(endpoint, 0.5) / p(sql, 0.5);
+    ratios.push(ratio);
+    const size = `${(answer.rawPayload.length / 1024).toFixed(0)} kB ${answer.headers['content-encoding'] ?? ''}`;
+    console.log(`| \`${url.replace('/api', '')}\` | ${size} | ${p(sql, 0.5).toFixed(1)} | ${p(endpoint, 0.5).toFixed(1)} | ${ratio.toFixed(2)} |`);
+  }
+}
+console.log(`\nworst ratio ${Math.max(...ratios).toFixed(2)}, median ${p(ratios, 0.5).toFixed(2)} over ${ratios.length} calls`);
+await app.close();
+await db.close();

@@ -1,0 +1,49 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPortal } from './build-portal.ts';
+import { portalIsCurrent, STAMP } from './portalStamp.ts';
+
+// npm start builds the portal only when its sources changed (scripts/start.ts → buildPortal({ ifChanged: true })).
+// A real vite build of a tiny portal in a temporary folder.
+const root = mkdtempSync(join(tmpdir(), 'mirante-build-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('build only when sources changed', () => {
+  it('first start builds; unchanged sources do not rebuild; a changed source or a missing stamp does', async () => {
+    mkdirSync(join(root, 'src'));
+    mkdirSync(join(root, 'docs'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.ts"></script></body></html>');
+    writeFileSync(join(root, 'src', 'main.ts'), `document.getElementById('root')!.textContent = 'um';\n`);
+    const bundle = () => readFileSync(join(root, 'dist', 'index.html'), 'utf8');
+
+    expect(portalIsCurrent(root)).toBe(false);
+    expect(await buildPortal(root, { ifChanged: true })).toBe('built');
+    expect(portalIsCurrent(root)).toBe(true);
+    const built = statSync(join(root, 'dist', 'index.html')).mtimeMs;
+
+    expect(await buildPortal(root, { ifChanged: true })).toBe('current');
+    expect(statSync(join(root, 'dist', 'index.html')).mtimeMs).toBe(built);
+
+    writeFileSync(join(root, 'docs', 'notas.md'), 'not an input of the portal');
+    expect(await buildPortal(root, { ifChanged: true })).toBe('current');
+
+    writeFileSync(join(root, 'src', 'main.ts'), `document.getElementById('root')!.textContent = 'dois';\n`);
+    expect(portalIsCurrent(root)).toBe(false);
+    expect(await buildPortal(root, { ifChanged: true })).toBe('built');
+    expect(bundle()).toContain('<script');
+    expect(portalIsCurrent(root)).toBe(true);
+
+    rmSync(join(root, 'dist', STAMP)); // a dist/ from before the stamp, or an interrupted build: rebuilt
+    expect(await buildPortal(root, { ifChanged: true })).toBe('built');
+    // npm run build (no --if-changed) always builds
+    expect(await buildPortal(root)).toBe('built');
+  }, 120_000);
+
+  it('npm start runs the start script that builds only if changed', () => {
+    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
+    expect(pkg.scripts.start).toBe('tsx scripts/start.ts');
+    expect(readFileSync(join(import.meta.dirname, 'start.ts'), 'utf8')).toContain('ifChanged: true');
+  });
+});

@@ -1,0 +1,137 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { cacheSecondsFromEnv, DEFAULT_CACHE_SECONDS } from '../config.ts';
+import { createTestApp, TEST_SECRET, TEST_TODAY, tinyPortalDir, type TestApp } from '../test/testApp.ts';
+import { declaredExampleRuns } from './examples.ts';
+import { createResultCache } from './resultCache.ts';
+import { DEMO_PASSWORD } from '../seed/identities.ts';
+
+// The result cache over the real app and database: same answers, ETag/304, invalidation by writes, the setting.
+let t: TestApp; // cache on (default 60 s)
+let off: FastifyInstance; // same database, MIRANTE_CACHE_SECONDS=0
+let bruno: { authorization: string }; // companies 1 and 3 with every module-1 screen (1370 included)
+
+beforeAll(async () => {
+  t = await createTestApp();
+  off = await buildApp({ db: t.db, config: { secret: TEST_SECRET, tokenTtlSeconds: 3600, portalDir: tinyPortalDir(), today: TEST_TODAY, cacheSeconds: 0 } });
+  bruno = await t.auth('bruno@mirante.demo');
+});
+afterAll(async () => {
+  await off?.close();
+  await t?.close();
+});
+
+const get = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...bruno, ...headers } });
+const list = (empresa: number) => `/api/empresas/${empresa}/financeiro/titulos-pagar?dataInicio=2026-11-21&dataFim=2026-12-21`;
+const toApprove = async (empresa: number) =>
+  (await t.db.one<{ id: number }>(
+    `SELECT id FROM titulos_pagar WHERE empresa_id = $1 AND usa_aprovacao = 'S' AND aprovado = 'N' AND saldo > 0
+        AND data_vencimento BETWEEN DATE '2026-11-21' AND DATE '2026-12-21' ORDER BY id LIMIT 1`, [empresa]))!.id;
+const aprovado = (body: string, id: number) =>
+  (JSON.parse(body).response as { id_titulo: number; aprovado: string }[]).find((r) => r.id_titulo === id)?.aprovado;
+
+describe('result cache', () => {
+  it('answers every declared example the same from memory as computed, with and without gzip', async () => {
+    const all = [...await declaredExampleRuns({ empresaId: 1, today: TEST_TODAY }), ...await declaredExampleRuns({ empresaId: 3, today: TEST_TODAY })];
+    const runs = [...new Map(all.map((run) => [run.url, run])).values()]; // an example naming its company comes twice
+    expect(runs.length).toBeGreaterThan(20);
+    let hits = 0;
+    for (const { url, name } of runs) {
+      const fresh = await get(off, url);
+      const first = await get(t.app, url);
+      const again = await get(t.app, url);
+      const gz = await get(t.app, url, { 'accept-encoding': 'gzip' });
+      expect(first.statusCode, name).toBe(fresh.statusCode);
+      if (fresh.statusCode !== 200) continue;
+      expect(first.headers['x-cache'], name).toBe('MISS');
+      expect(again.headers['x-cache'], name).toBe('HIT');
+      const br = await get(t.app, url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(gz.headers['x-cache'], name).toBe('HIT');
+      if (again.body.length >= 1024) {
+        expect(gz.headers['content-encoding'], name).toBe('gzip');
+        expect(br.headers['content-encoding'], name).toBe('br');
+        expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), name).toEqual(fresh.json());
+      }
+      expect(again.json(), name).toEqual(fresh.json());
+      const plain = gz.headers['content-encoding'] ? gunzipSync(gz.rawPayload) : gz.rawPayload;
+      expect(JSON.parse(plain.toString()), name).toEqual(fresh.json());
+      expect(again.headers['content-type'], name).toMatch(/^application\/json/);
+      hits += 1;
+    }
+    expect(hits).toBeGreaterThan(10);
+  });
+
+  it('answers 304 without a body to a request carrying the current ETag, 200 to an old one', async () => {
+    const url = list(1);
+    const first = await get(t.app, url);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const same = await get(t.app, url, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+    const other = await get(t.app, url, { 'if-none-match': '"outro"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+    expect(other.headers['cache-control']).toBe('no-store'); // the browser keeps nothing on disk (docs/security.md)
+  });
+
+  it("a write invalidates its company's answers and not another company's; a refused write invalidates nothing", async () => {
+    const id = await toApprove(1);
+    await get(t.app, list(1));
+    await get(t.app, list(3));
+    expect((await get(t.app, list(1))).headers['x-cache']).toBe('HIT');
+    expect((await get(t.app, list(3))).headers['x-cache']).toBe('HIT');
+
+    const ok = await t.app.inject({ method: 'PUT', url: `/api/empresas/1/financeiro/titulos-pagar/${id}/aprovar`, headers: bruno });
+    expect(ok.statusCode).toBe(200);
+    const after = await get(t.app, list(1));
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(aprovado(after.body, id)).toBe('S');
+    expect((await get(t.app, list(3))).headers['x-cache']).toBe('HIT');
+
+    const refused = await t.app.inject({ method: 'PUT', url: `/api/empresas/1/financeiro/titulos-pagar/${id}/aprovar`, headers: bruno });
+    expect(refused.statusCode).toBe(409);
+    expect((await get(t.app, list(1))).headers['x-cache']).toBe('HIT');
+
+    // signing in and out changes no report: the cache stays
+    const login = await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bruno@mirante.demo', senha: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect((await get(t.app, list(3))).headers['x-cache']).toBe('HIT');
+  });
+
+  it('with MIRANTE_CACHE_SECONDS=0 every request runs the report: no ETag, no cache header', async () => {
+    const a = await get(off, list(1));
+    const b = await get(off, list(1));
+    expect(b.headers['x-cache']).toBeUndefined();
+    expect(b.headers.etag).toBeUndefined();
+    expect(b.json()).toEqual(a.json());
+    expect(off.reportCache.size()).toBe(0);
+  });
+
+  it('reads the setting: a whole number of seconds, 0 = off, anything else the default', () => {
+    expect(cacheSecondsFromEnv({})).toBeUndefined(); // the engine's default
+    expect(t.app.reportCache.seconds).toBe(DEFAULT_CACHE_SECONDS); // DuckDB: 60
+    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: '0' })).toBe(0);
+    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: ' 15 ' })).toBe(15);
+    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: '-1' })).toBeUndefined();
+    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: 'abc' })).toBeUndefined();
+  });
+
+  it('forgets an answer once its time is up', async () => {
+    let clock = 0;
+    const cache = createResultCache(60, () => clock);
+    const calls: number[] = [];
+    const reply = { header: () => reply, type: () => reply, code: () => reply, send: () => reply } as never;
+    const request = { url: '/x', headers: {} } as never;
+    const compute = async () => calls.push(clock);
+    await cache.answer(request, reply, 1, TEST_TODAY, compute);
+    clock = 59_000;
+    await cache.answer(request, reply, 1, TEST_TODAY, compute);
+    clock = 60_001;
+    await cache.answer(request, reply, 1, TEST_TODAY, compute);
+    expect(calls).toEqual([0, 60_001]);
+  });
+});

@@ -1,0 +1,167 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * The result cache of declared reports (docs/performance.md): identical GETs of one company within
+ * MIRANTE_CACHE_SECONDS are answered from memory, with an ETag (If-None-Match → 304).
+ *
+ * - Key: company, business date and the request's path + query. A report's answer depends on nothing else
+ *   (reportValues: $empresaId, $today, params, query), never on the user, so every member of the company
+ *   shares it. The guard still runs first on every request: the cache is behind membership and screen checks.
+ * - Invalidation: every successful non-GET request invalidates its company (an onSend hook, before the answer
+ *   leaves, so the writer's next read is fresh); a write without a company in its path invalidates every
+ *   company, unless its route says `config: { keepsReportCache: true }` (login, logout: no ERP data).
+ *   A report being computed while a write lands is not stored (its company's generation moved).
+ * - Bounded: at most MAX_BYTES of answers; the oldest entries go first.
+ */
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A write that changes no report's data (sign-in, sign-out): it does not empty the result cache. */
+    keepsReportCache?: boolean;
+  }
+  interface FastifyInstance {
+    /** The declared reports' result cache (server/src/reports/resultCache.ts). */
+    reportCache: ResultCache;
+  }
+}
+
+interface Entry {
+  empresaId: number;
+  generation: number;
+  expires: number;
+  json: string;
+  etag: string;
+  /** Filled on the first hit accepting each encoding: cached hits cost no compression. */
+  compressed: { br?: Buffer; gzip?: Buffer };
+  bytes: number;
+}
+
+const MAX_BYTES = 128 * 1024 * 1024;
+
+export interface ResultCache {
+  readonly seconds: number;
+  /** Answers a report request: from memory when a fresh entry exists, else by running `compute` (and keeping its JSON). */
+  answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: () => Promise<unknown>): Promise<FastifyReply>;
+  /** Forgets every answer of the company (every company when `empresaId` is undefined). */
+  invalidate(empresaId?: number): void;
+  /** Entries kept now (tests). */
+  size(): number;
+}
+
+const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
+/**
+ * The on-the-fly compression of API answers (@fastify/compress options), levels chosen by
+ * bench/compression-levels.ts: brotli 1 first, gzip 1 else.
+ */
+export const DYNAMIC_COMPRESSION = {
+  encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[],
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  zlibOptions: { level: 1 },
+};
+
+/** A cached answer is compressed once, so it can afford more: brotli 5 / gzip 6. */
+const CACHED = {
+  br: (json: string) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  gzip: (json: string) => gzipSync(json, { level: 6 }),
+};
+const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | undefined => {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && !/\bbr;q=0(\.0*)?\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted) && !/\bgzip;q=0(\.0*)?\b/.test(accepted)) return 'gzip';
+  return undefined;
+};
+const matches = (request: FastifyRequest, etag: string) => {
+  const header = request.headers['if-none-match'];
+  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+};
+
+export function createResultCache(seconds: number, now: () => number = Date.now): ResultCache {
+  const entries = new Map<string, Entry>();
+  const generations = new Map<number, number>();
+  let allGeneration = 0;
+  let bytes = 0;
+  const generationOf = (empresaId: number) => allGeneration * 1_000_000 + (generations.get(empresaId) ?? 0);
+
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  };
+  const keep = (key: string, entry: Entry) => {
+    drop(key);
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const oldest of entries.keys()) {
+      if (bytes <= MAX_BYTES) break;
+      drop(oldest);
+    }
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry, cached: boolean) => {
+    reply.header('etag', entry.etag).header('x-cache', cached ? 'HIT' : 'MISS').header('vary', 'Accept-Encoding');
+    if (matches(request, entry.etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = cached && entry.json.length >= 1024 ? encodingFor(request) : undefined;
+    if (encoding) {
+      entry.compressed[encoding] ??= CACHED[encoding](entry.json);
+      return reply.header('content-encoding', encoding).send(entry.compressed[encoding]);
+    }
+    return reply.send(entry.json);
+  };
+
+  return {
+    seconds,
+    async answer(request, reply, empresaId, today, compute) {
+      if (seconds <= 0) return reply.type('application/json; charset=utf-8').send(JSON.stringify(await compute()));
+      const key = `${empresaId}|${today}|${request.url}`;
+      const generation = generationOf(empresaId);
+      const hit = entries.get(key);
+      if (hit && hit.generation === generation && hit.expires > now()) return send(request, reply, hit, true);
+      const json = JSON.stringify(await compute());
+      const entry: Entry = { empresaId, generation, expires: now() + seconds * 1000, json, etag: etagOf(json), compressed: {}, bytes: json.length * 3 };
+      // a write of this company landed while computing: answer, but do not keep what may predate it
+      if (generationOf(empresaId) === generation) keep(key, entry);
+      return send(request, reply, entry, false);
+    },
+    invalidate(empresaId) {
+      if (empresaId === undefined) {
+        allGeneration += 1;
+        entries.clear();
+        bytes = 0;
+        return;
+      }
+      generations.set(empresaId, (generations.get(empresaId) ?? 0) + 1);
+      for (const [key, entry] of entries) if (entry.empresaId === empresaId) drop(key);
+    },
+    size: () => entries.size,
+  };
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The company a request acts on: the guard's `request.empresa`, else a valid `:empresaId` of its path. */
+function companyOf(request: FastifyRequest): number | undefined {
+  if (request.empresa?.id) return request.empresa.id;
+  const raw = (request.params as { empresaId?: unknown } | undefined)?.empresaId;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * Installs the cache on the app and the hook that makes every write invalidate it, whatever route performs it
+ * (approvals, quotation prices, writes added later): no route needs to know about the cache.
+ */
+export function installResultCache(app: FastifyInstance, seconds: number): ResultCache {
+  const cache = createResultCache(seconds);
+  app.decorate('reportCache', cache);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (READS.has(request.method) || reply.statusCode >= 400) return payload;
+    if (request.routeOptions.config?.keepsReportCache) return payload;
+    cache.invalidate(companyOf(request));
+    return payload;
+  });
+  return cache;
+}
