@@ -54,7 +54,7 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
     },
     async (request) => {
       const { empresaId, ...params } = request.params;
-      return runReport(report, app.db, { empresaId, today: app.today(), params, query: request.query ?? {} });
+      return runReport(report, app.db, { empresaId, today: app.today(), usuarioId: request.user?.id, params, query: request.query ?? {} });
     },
   );
 }

@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { filterScope, readFilters, validateFilters, writeFilters } from './values.ts';
+import { describe, expect, it, test } from 'vitest';
+import { filterScope, lockedValues, readFilters, validateFilters, writeFilters } from './values.ts';
 import type { FilterField } from './schema.ts';
 
 const today = '2026-11-21';
@@ -65,5 +65,21 @@ describe('rules: defaults, disabled fields, either-or required', () => {
     expect(validateFilters(rules, { cliente: 0 })).toEqual({ cliente: ['* Campo obrigatório'] });
     expect(validateFilters(rules, { cliente: 3 })).toEqual({});
     expect(validateFilters(rules, { numero_op: '12/3' })).toEqual({});
+  });
+});
+
+describe('lockedValues (lockFrom)', () => {
+  const field = {
+    name: 'gestor', label: 'Gestor', widget: 'select' as const,
+    lockFrom: { call: 'usuario', field: 'gestor_frota', equals: 'S', value: 'codigo' },
+  };
+  it("locks the field to the record's value when the record says so (a list counts by its first item)", () => {
+    expect(lockedValues([field], () => ({ response: { gestor_frota: 'S', codigo: 4, nome: 'Diego' } }))).toEqual({ gestor: 4 });
+    expect(lockedValues([field], () => ({ response: [{ gestor_frota: 'S', codigo: 7 }] }))).toEqual({ gestor: 7 });
+  });
+  it('leaves it free otherwise, and while the call has not answered', () => {
+    expect(lockedValues([field], () => ({ response: { gestor_frota: 'N', codigo: 2 } }))).toEqual({});
+    expect(lockedValues([field], () => undefined)).toEqual({});
+    expect(lockedValues([{ ...field, lockFrom: undefined }], () => ({ response: { gestor_frota: 'S', codigo: 4 } }))).toEqual({});
   });
 });
