@@ -32,5 +32,5 @@ export default defineReport({
   litros_arla: col.number(),
   media_arla: col.number(),
 }) },
-  examples: [{ params: { empresaId: 2, placa: 'AAA0A00' }, query: { dataInicio: '{today-30}', dataFim: '{today}' } }],
+  examples: [{ params: { empresaId: 2, placa: 'BKC3P36' }, query: { dataInicio: '{today-30}', dataFim: '{today}' } }],
 });

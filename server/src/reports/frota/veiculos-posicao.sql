@@ -33,7 +33,8 @@ WITH eu AS (
   WHERE p.empresa_id = CAST($empresaId AS INTEGER)
     AND CASE WHEN EXISTS (SELECT 1 FROM eu) THEN v.gestor_id IN (SELECT id FROM eu)
              WHEN $gestor = 'Todos' THEN true
-             ELSE v.gestor_id = CAST($gestor AS INTEGER) END
+             -- compared as text: PostgreSQL may fold CAST('Todos' AS INTEGER) before the CASE picks a branch
+             ELSE CAST(v.gestor_id AS VARCHAR) = $gestor END
 )
 SELECT codigo, placa, situacao_veiculo,
   CASE situacao_veiculo WHEN 'Atrasado' THEN 1 WHEN 'Dentro do Prazo' THEN 2 WHEN 'Programado e Não Iniciado' THEN 3
