@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, notification } from 'antd';
 import { ANTD_THEME } from '../../src/theme/palette.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
@@ -61,6 +61,8 @@ export function prepareStory(storyId: string, p: MiranteParameters): void {
 /** Forgets what prepareStory did (tests call it between stories). */
 export function resetStoryEnvironment(): void {
   preparedFor = null;
+  // a screen whose errors are notifications (1369) leaves antd's static notice in the document: close it
+  notification.destroy();
   setApiTransport(null);
 }
 

@@ -1,10 +1,129 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { MONEY } from '../_shared/columns.ts';
 
-// Catalogue entry (spec 1 §2.1): meta only; the screen is built when `panels` are added.
+/**
+ * Dashboard Frota (02.78.1416, spec 3 §2, §3, §7): month and year (first freight year to the current one; defaults the
+ * current month and year — the spec's 'default year 2023' is the original's stale constant, docs/frota.md), Atualizar;
+ * loads on open and on every change of company, month or year (no Filtrar). Cards, 'Faturamento por Gestor' with its
+ * orders in expandable rows, and two collapsible panels open at start. Failures are only logged (spec 3 §8).
+ */
+const PERIODO = { periodo: '{filters.ano}-{filters.mes}-01' };
+const WEIGHT = { format: 'number', decimals: 2 } as const;
+const PERCENT = { format: 'percent' } as const;
+const EMPTY = 'Não foram encontrados registros para o período selecionado.';
+const MEASURES = [
+  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
+  { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
+  { field: 'peso_bruto', header: 'Peso Bruto', ...WEIGHT },
+  { field: 'capacidade_carga', header: 'Capacidade', ...WEIGHT },
+  { field: 'perc_ocupacao', header: '% Capacidade', ...PERCENT, color: { threshold: 100 }, width: 130 },
+] as const;
+const GESTOR_VALUES = [
+  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
+  { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
+  { field: 'valor_reentrega', header: 'Reentrega', ...MONEY },
+  { field: 'valor_total_geral', header: 'Total Geral', ...MONEY },
+] as const;
+
 export default {
   code: '02.78.1416',
   title: 'Dashboard Frota',
   route: '/frota/dashboard',
   accessCode: 1416,
   menu: { group: 'Frota', title: 'Dashboard', order: 20 },
+  messages: { error: { style: 'log' }, emptyText: EMPTY },
+
+  filters: {
+    refreshLabel: 'Atualizar',
+    fields: [
+      { name: 'mes', label: 'Mês', widget: 'month', default: 'current', width: 160 },
+      { name: 'ano', label: 'Ano', widget: 'year', default: 'current', width: 110, years: { fromCall: { call: 'primeiroFrete', dataPath: 'response.ano' } } },
+    ],
+  },
+
+  calls: {
+    primeiroFrete: { path: '/empresas/{empresaId}/frota/anoPrimeiroFrete' },
+    dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO },
+    gestores: { path: '/empresas/{empresaId}/intercarg/faturamento/mediaGestores', params: PERIODO },
+  },
+
+  panels: [
+    { id: 'filtros', kind: 'filters' },
+    {
+      id: 'cards',
+      kind: 'cards',
+      call: 'dashboard',
+      groups: [
+        {
+          cards: [
+            { label: 'Faturamento', value: 'valor_faturamento', ...MONEY },
+            { label: 'Peso Bruto', value: 'peso_bruto', ...WEIGHT },
+            { label: 'Capacidade', value: 'capacidade_carga', ...WEIGHT },
+            { label: 'Percentual Capacidade', value: 'perc_ocupacao', ...PERCENT },
+          ],
+        },
+      ],
+    },
+    {
+      id: 'gestores',
+      kind: 'table',
+      title: 'Faturamento por Gestor',
+      call: 'gestores',
+      pageSize: 10,
+      showCount: true,
+      emptyText: EMPTY,
+      columns: [{ field: 'descricao_gestor', header: 'Gestor', flex: 2 }, ...GESTOR_VALUES],
+      totals: { label: 'Total', fields: ['valor_faturamento', 'valor_reentrega', 'valor_total_geral'] },
+      expandable: {
+        rowsField: 'detalhes',
+        columns: [
+          { field: 'nro_ordem', header: 'Nro. Ordem', format: 'integer', width: 110 },
+          { field: 'placa', header: 'Placa', width: 110 },
+          { field: 'nome_motorista', header: 'Nome Motorista', flex: 2 },
+          { field: 'marca', header: 'Marca', width: 140 },
+          { field: 'descricao_tipo_rodado', header: 'Tipo Rodado', width: 130 },
+          ...GESTOR_VALUES,
+        ],
+      },
+    },
+    {
+      id: 'placas',
+      kind: 'table',
+      title: 'Frete por Placa',
+      call: 'dashboard',
+      dataPath: 'response.fretes_por_placa',
+      collapsible: { open: true },
+      search: true,
+      pageSize: 10,
+      showCount: true,
+      emptyText: EMPTY,
+      columns: [
+        { field: 'placa', header: 'Placa', width: 110, pinned: 'left' },
+        { field: 'marca', header: 'Marca', width: 140 },
+        { field: 'modelo', header: 'Modelo', flex: 1 },
+        { field: 'ano_fab', header: 'Ano Fab.', width: 100 },
+        { field: 'ano_modelo', header: 'Ano Modelo', width: 110 },
+        ...MEASURES,
+      ],
+      totals: { label: 'Total', fields: ['valor_faturamento', 'peso_bruto', 'capacidade_carga'] },
+    },
+    {
+      id: 'motoristas',
+      kind: 'table',
+      title: 'Frete por Motorista',
+      call: 'dashboard',
+      dataPath: 'response.fretes_por_motorista',
+      collapsible: { open: true },
+      search: true,
+      pageSize: 10,
+      showCount: true,
+      emptyText: EMPTY,
+      columns: [
+        { field: 'codigo_motorista', header: 'Código', width: 100 },
+        { field: 'nome_motorista', header: 'Motorista', flex: 2 },
+        ...MEASURES,
+      ],
+      totals: { label: 'Total', fields: ['valor_faturamento', 'peso_bruto', 'capacidade_carga'] },
+    },
+  ],
 } satisfies ScreenDefinition;

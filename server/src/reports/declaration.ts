@@ -93,6 +93,8 @@ export interface ReportInput<P = Record<string, unknown>, Q = Record<string, unk
   empresaId: number;
   /** The business date 'YYYY-MM-DD' (app.today(): MIRANTE_TODAY or the server's date). */
   today: string;
+  /** The signed-in user (usuarios.id) as `$usuarioId`; absent (SQL NULL) in example runs without a request. */
+  usuarioId?: number;
   params: P;
   query: Q;
 }

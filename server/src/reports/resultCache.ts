@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * MIRANTE_CACHE_SECONDS are answered from memory, with an ETag (If-None-Match → 304).
  *
  * - Key: company, business date and the request's path + query. A report's answer depends on nothing else
- *   (reportValues: $empresaId, $today, params, query), never on the user, so every member of the company
- *   shares it. The guard still runs first on every request: the cache is behind membership and screen checks.
+ *   (reportValues: $empresaId, $today, params, query), so every member of the company shares it — except a
+ *   report whose SQL reads $usuarioId (1369's manager lock): its key also names the user (`userKey`). The guard still runs first on every request: the cache is behind membership and screen checks.
  * - Invalidation: every successful non-GET request invalidates its company (an onSend hook, before the answer
  *   leaves, so the writer's next read is fresh); a write without a company in its path invalidates every
  *   company, unless its route says `config: { keepsReportCache: true }` (login, logout: no ERP data).
@@ -43,7 +43,7 @@ const MAX_BYTES = 128 * 1024 * 1024;
 export interface ResultCache {
   readonly seconds: number;
   /** Answers a report request: from memory when a fresh entry exists, else by running `compute` (and keeping its JSON). */
-  answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: () => Promise<unknown>): Promise<FastifyReply>;
+  answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: () => Promise<unknown>, userKey?: number): Promise<FastifyReply>;
   /** Forgets every answer of the company (every company when `empresaId` is undefined). */
   invalidate(empresaId?: number): void;
   /** Entries kept now (tests). */
@@ -114,9 +114,9 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
 
   return {
     seconds,
-    async answer(request, reply, empresaId, today, compute) {
+    async answer(request, reply, empresaId, today, compute, userKey) {
       if (seconds <= 0) return reply.type('application/json; charset=utf-8').send(JSON.stringify(await compute()));
-      const key = `${empresaId}|${today}|${request.url}`;
+      const key = `${empresaId}|${today}|${userKey ?? ''}|${request.url}`;
       const generation = generationOf(empresaId);
       const hit = entries.get(key);
       if (hit && hit.generation === generation && hit.expires > now()) return send(request, reply, hit, true);

@@ -37,6 +37,7 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 /** Registers one declared report as a GET route (guarded by its screen codes like every other route). */
 export function registerReport(app: FastifyInstance, report: LoadedReport): void {
   const d = report.declaration;
+  const readsUser = [...report.sql.values()].some((sql) => sql.names.includes('usuarioId'));
   app.get<{ Params: Record<string, unknown> & { empresaId: number }; Querystring: Record<string, unknown> }>(
     d.path,
     {
@@ -55,9 +56,11 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
     async (request, reply) => {
       const { empresaId, ...params } = request.params;
       const today = app.today();
-      // answered from the result cache when an identical request of the company is fresh (resultCache.ts)
+      const usuarioId = request.user?.id;
+      // answered from the result cache when an identical request of the company (and of the user, for a report
+      // reading $usuarioId) is fresh (resultCache.ts)
       return app.reportCache.answer(request, reply, empresaId, today, () =>
-        runReport(report, app.db, { empresaId, today, params, query: request.query ?? {} }));
+        runReport(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }), readsUser ? usuarioId : undefined);
     },
   );
 }

@@ -32,7 +32,7 @@ export function loadReport(file: string, declaration: ReportDeclaration, dir: st
   return { file, declaration, sql };
 }
 
-const BUILT_IN = ['empresaId', 'today'];
+const BUILT_IN = ['empresaId', 'today', 'usuarioId'];
 
 /** Stops the server at startup on a param shadowing a built-in value, or a `$name` nothing provides. */
 function checkNames(file: string, declaration: ReportDeclaration, statements: CompiledSql[]): void {
@@ -42,7 +42,7 @@ function checkNames(file: string, declaration: ReportDeclaration, statements: Co
     ...Object.keys(declaration.values ?? {}),
   ];
   const shadowing = declared.filter((name) => BUILT_IN.includes(name));
-  if (shadowing.length) throw new Error(`${file}: '${shadowing.join("', '")}' é um valor do próprio relatório ($empresaId, $today); use outro nome.`);
+  if (shadowing.length) throw new Error(`${file}: '${shadowing.join("', '")}' é um valor do próprio relatório ($empresaId, $today, $usuarioId); use outro nome.`);
   if (declaration.bind) return; // bind's names are known only when it runs (the examples test covers them)
   for (const sql of statements) {
     const unknown = sql.names.filter((name) => !BUILT_IN.includes(name) && !declared.includes(name));
@@ -50,11 +50,13 @@ function checkNames(file: string, declaration: ReportDeclaration, statements: Co
   }
 }
 
-/** The named values a report's SQL may use: `$empresaId`, `$today`, its params, query, values and bind. */
+/** The named values a report's SQL may use: `$empresaId`, `$today`, `$usuarioId`, its params, query, values and bind. */
 export function reportValues(declaration: ReportDeclaration, input: ReportInput): Record<string, SqlValue> {
   const values: Record<string, SqlValue> = {
     empresaId: input.empresaId,
     today: input.today,
+    // who asks: reports that depend on the user (1369's manager lock) read $usuarioId
+    usuarioId: input.usuarioId ?? null,
     ...declaration.values,
     ...sqlParams(declaration.params, input.params),
     ...sqlParams(declaration.query, input.query),

@@ -23,6 +23,8 @@ export interface MapViewProps {
   height?: string;
   loading?: boolean;
   label?: string;
+  /** false: no legend (a single vehicle in the route drawer); default true when there are categories. */
+  legend?: boolean;
 }
 
 export const MAP_MESSAGES = {
@@ -55,7 +57,7 @@ function popupContent(p: MapPoint): HTMLElement {
  * toggles and counts (all visible at start), an optional route (decoded polyline + labelled markers) and a
  * focus that zooms to one marker. Drawn over the offline basemap unless a tile URL is configured (basemap.ts).
  */
-export function MapView({ points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa' }: MapViewProps) {
+export function MapView({ points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa', legend = true }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const groups = useRef(new Map<string, L.LayerGroup>());
@@ -191,7 +193,7 @@ export function MapView({ points, categories, color = 'blue', route, routeError,
     <div className="mirante-map">
       {failed && <Alert type="error" showIcon title={MAP_MESSAGES.loadError} style={{ marginBottom: 8 }} />}
       {routeError && <Alert type="error" showIcon title={MAP_MESSAGES.routeError} style={{ marginBottom: 8 }} />}
-      {categories && categories.length > 0 && (
+      {legend && categories && categories.length > 0 && (
         <div className="mirante-map-legend" role="group" aria-label="Legenda do mapa" style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 16px', marginBottom: 8 }}>
           {categories.map((c) => (
             <Checkbox key={c.value} checked={!hidden.has(c.value)} onChange={(e) => toggle(c.value, e.target.checked)} data-category={c.value}>

@@ -11,7 +11,7 @@ const text = (v: unknown, fallback?: string) => (typeof v === 'string' && v !== 
  * ('Valor=cor;…', colours red green yellow orange blue purple grey), titleFields ('placa,nome_motorista'),
  * popupFields ('Rótulo=campo;…'), color (no categories), routeCall + routeDataPath ('results'): a call answering
  * { polyline, markers }, focusVar: a screen variable holding the key to zoom to ('Ver no mapa'), fit
- * ('points' | 'route'), height ('50vh'), label (the region's accessible name).
+ * ('points' | 'route'), height ('50vh'), label (the region's accessible name), legend (false hides it).
  */
 export default function MapComponent({ props, data, loading, calls, vars }: HostedComponentProps) {
   const fields = useMemo(
@@ -50,6 +50,7 @@ export default function MapComponent({ props, data, loading, calls, vars }: Host
       height={text(props.height, '50vh')}
       loading={loading || Boolean(routeState?.loading)}
       label={text(props.label, 'Mapa')}
+      legend={props.legend !== false}
     />
   );
 }

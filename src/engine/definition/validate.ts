@@ -141,6 +141,9 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
       const at = f.optionsFrom ? 'optionsFrom' : 'years/fromCall';
       errors.push({ path: `/filters/fields/${i}/${at}/call`, message: `unknown call '${optionCall}' (chamada inexistente)` });
     }
+    if (f.lockFrom && !screenCalls[f.lockFrom.call]) {
+      errors.push({ path: `/filters/fields/${i}/lockFrom/call`, message: `unknown call '${f.lockFrom.call}' (chamada inexistente)` });
+    }
   });
 
   const checkPanels = (panels: Json[], base: string, calls: Record<string, Json>) => {

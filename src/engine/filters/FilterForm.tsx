@@ -44,9 +44,9 @@ export function FilterForm() {
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
   const { draft, setDraft } = screen;
   const uiSchema = useMemo(() => {
-    const ruled = applyFieldRules(filters, baseUiSchema, draft);
+    const ruled = applyFieldRules(filters, baseUiSchema, draft, screen.locked);
     return busy ? withSubmitDisabled(ruled) : ruled;
-  }, [filters, baseUiSchema, draft, busy]);
+  }, [filters, baseUiSchema, draft, busy, screen.locked]);
   const applied = JSON.stringify(screen.filters);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

@@ -37,12 +37,15 @@ export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSch
 
 /**
  * The uiSchema with the `disabledWhen` rules applied to the values being edited: a disabled field gets
- * `ui:disabled` and its rule's tooltip (`disabledReason`, shown by the widgets' rule wrapper).
+ * `ui:disabled` and its rule's tooltip (`disabledReason`, shown by the widgets' rule wrapper); a field locked by
+ * `lockFrom` (the `locked` values) is disabled too.
  */
-export function applyFieldRules(filters: FiltersDefinition, uiSchema: UiSchema, draft: FilterValues): UiSchema {
-  if (!filters.fields.some((f) => f.disabledWhen)) return uiSchema;
+export function applyFieldRules(filters: FiltersDefinition, uiSchema: UiSchema, draft: FilterValues, locked: FilterValues = {}): UiSchema {
+  if (!filters.fields.some((f) => f.disabledWhen || f.lockFrom)) return uiSchema;
   const next: UiSchema = { ...uiSchema };
   for (const field of filters.fields) {
+    // a field locked by a call (lockFrom) cannot be changed
+    if (field.name in locked) next[field.name] = { ...(uiSchema[field.name] as UiSchema), 'ui:disabled': true };
     const rule = disabledRule(field, draft);
     if (!rule) continue;
     const current = uiSchema[field.name] as UiSchema;

@@ -48,6 +48,20 @@ export const DisabledWhen = Type.Object(
   { additionalProperties: false, description: 'Uma regra que desabilita este campo conforme outro.' },
 );
 
+export const LockFrom = Type.Object(
+  {
+    call: Type.String({ description: 'Id da chamada que diz se o campo fica travado (ex.: o usuário logado).' }),
+    dataPath: Type.Optional(Type.String({ description: "Caminho do registro na resposta (padrão 'response'; uma lista vale pelo 1º item)." })),
+    field: Type.String({ description: "Campo do registro que decide, ex.: 'gestor_frota'." }),
+    equals: Scalar,
+    value: Type.String({ description: "Campo do registro que vira o valor travado, ex.: 'codigo'." }),
+  },
+  {
+    additionalProperties: false,
+    description: "Trava o campo num valor vindo de uma chamada quando o registro tem field = equals (1369: gestor de frota 'S' fica travado no próprio código).",
+  },
+);
+
 export const LookupOptions = Type.Object(
   {
     call: Type.String({ description: "Id da chamada (loadOn 'action') que busca o nome pelo código, lido como '{lookup.code}'." }),
@@ -88,7 +102,7 @@ export const FilterField = Type.Object(
           call: Type.String({ description: 'Id da chamada que traz as opções.' }),
           dataPath: Type.Optional(Type.String({ description: "Caminho da lista na resposta (padrão 'response')." })),
           value: Type.String({ description: 'Campo do item usado como valor.' }),
-          label: Type.String({ description: 'Campo do item usado como texto.' }),
+          label: Type.String({ description: "Campo do item usado como texto, ou um modelo sobre o item: '{row.codigo} - {row.nome}'." }),
         },
         { additionalProperties: false, description: 'Opções vindas de uma chamada (somadas às opções fixas).' },
       ),
@@ -141,6 +155,7 @@ export const FilterField = Type.Object(
     allow: Type.Optional(Type.Array(AllowedChars, { minItems: 1, description: 'Só estes caracteres são aceitos ao digitar (text); o resto é descartado.' })),
     disabledWhen: Type.Optional(Type.Array(DisabledWhen, { minItems: 1, description: 'Regras que desabilitam o campo (basta uma valer).' })),
     lookup: Type.Optional(LookupOptions),
+    lockFrom: Type.Optional(LockFrom),
     autoFocus: Type.Optional(Type.Boolean({ description: 'Recebe o foco ao abrir a tela (1332: o código do cliente).' })),
     example: Type.Optional(
       Type.Union([Scalar, Type.Null()], {

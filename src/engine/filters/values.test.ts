@@ -1,5 +1,5 @@
-import { describe, expect, test } from 'vitest';
-import { exampleValues, filterScope, readFilters, validateFilters, writeFilters } from './values.ts';
+import { describe, expect, it, test } from 'vitest';
+import { exampleValues, filterScope, lockedValues, readFilters, validateFilters, writeFilters } from './values.ts';
 import type { FilterField } from './schema.ts';
 
 const today = '2026-11-21';
@@ -76,5 +76,21 @@ describe('example values (stories and fixtures only)', () => {
       { name: 'numero_op', label: 'Número OP', widget: 'text' },
     ];
     expect(exampleValues(fields, '2026-11-21')).toEqual({ cliente: 1, situacao: 'NaoFinalizada', numero_op: undefined });
+  });
+});
+
+describe('lockedValues (lockFrom)', () => {
+  const field = {
+    name: 'gestor', label: 'Gestor', widget: 'select' as const,
+    lockFrom: { call: 'usuario', field: 'gestor_frota', equals: 'S', value: 'codigo' },
+  };
+  it("locks the field to the record's value when the record says so (a list counts by its first item)", () => {
+    expect(lockedValues([field], () => ({ response: { gestor_frota: 'S', codigo: 4, nome: 'Diego' } }))).toEqual({ gestor: 4 });
+    expect(lockedValues([field], () => ({ response: [{ gestor_frota: 'S', codigo: 7 }] }))).toEqual({ gestor: 7 });
+  });
+  it('leaves it free otherwise, and while the call has not answered', () => {
+    expect(lockedValues([field], () => ({ response: { gestor_frota: 'N', codigo: 2 } }))).toEqual({});
+    expect(lockedValues([field], () => undefined)).toEqual({});
+    expect(lockedValues([{ ...field, lockFrom: undefined }], () => ({ response: { gestor_frota: 'S', codigo: 4 } }))).toEqual({});
   });
 });

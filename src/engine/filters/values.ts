@@ -8,6 +8,7 @@
  */
 import dayjs from 'dayjs';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
+import { getPath } from '../calls/templates.ts';
 import type { DisabledWhen, FilterField } from './schema.ts';
 
 export type FilterValues = Record<string, unknown>;
@@ -181,4 +182,22 @@ export function validateFilters(fields: FilterField[], values: FilterValues): Re
     }
   }
   return errors;
+}
+
+/**
+ * The values of fields locked by a call (`lockFrom`): field name → the record's `value` when its `field` equals
+ * `equals` (1369: a fleet manager sees only his own code). Fields whose call has not answered are not locked.
+ */
+export function lockedValues(fields: FilterField[], callData: (id: string) => unknown): FilterValues {
+  const out: FilterValues = {};
+  for (const f of fields) {
+    const lock = f.lockFrom;
+    if (!lock) continue;
+    const found = getPath(callData(lock.call), lock.dataPath ?? 'response');
+    const record = (Array.isArray(found) ? found[0] : found) as Record<string, unknown> | null | undefined;
+    if (!record || typeof record !== 'object' || record[lock.field] !== lock.equals) continue;
+    const value = record[lock.value];
+    if (value !== undefined && value !== null) out[f.name] = value;
+  }
+  return out;
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams, useSearchParams } from 'react-rout
 import { clearDrill, readDrill, writeDrill } from '../drilldowns/drillUrl.ts';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
 import { todayIso, type TemplateScope } from '../calls/templates.ts';
-import { filterScope, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';
+import { filterScope, lockedValues, readFilters, validateFilters, writeFilters, type FilterValues } from '../filters/values.ts';
 import { canRun as canRunAction } from '../actions/canRun.ts';
 import { actionRegistry } from '../actions/registry.ts';
 import type { ActionRuntime } from '../actions/types.ts';
@@ -38,6 +38,8 @@ export interface ScreenController {
   empresaId: number | null;
   /** Filter values in force (from the URL, else the definition's defaults). */
   filters: FilterValues;
+  /** Fields locked by a call (`lockFrom`) and their values; the form shows them disabled. */
+  locked: FilterValues;
   /** The filter form's values being edited (pickers and lookups write here; Filtrar applies them). */
   draft: FilterValues;
   setDraft(values: FilterValues | ((current: FilterValues) => FilterValues)): void;
@@ -159,6 +161,16 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
 
   const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
 
+  // Fields locked by a call (lockFrom): once it answers, the value in force becomes the locked one.
+  const lockedKey = JSON.stringify(lockedValues(fields, (id) => calls[id]?.data));
+  const locked = useMemo(() => JSON.parse(lockedKey) as FilterValues, [lockedKey]);
+  useEffect(() => {
+    // compared as text: the URL gives '4' where the call gave 4
+    if (Object.entries(locked).some(([name, value]) => String(filters[name]) !== String(value))) {
+      setSearchParams((current) => writeFilters(fields, { ...filters, ...locked }, current), { replace: true });
+    }
+  }, [locked, filters, fields, setSearchParams]);
+
   // A search is running while a 'submit' call loads — or, on a form with a submit button, an 'open' call (it reads
   // the applied filters too, e.g. 1491 loads its summary and lists at once): Filtrar and the fields wait for it.
   const searching = Object.entries(definition.calls ?? {}).some(
@@ -226,6 +238,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     today,
     empresaId,
     filters,
+    locked,
     draft,
     setDraft,
     vars,

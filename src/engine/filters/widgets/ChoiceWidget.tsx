@@ -1,7 +1,7 @@
 import { DEFAULT_DATA_PATH } from '../../defaults.ts';
 import { Radio, Select, Space } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { getPath } from '../../calls/templates.ts';
+import { getPath, resolveTemplate, type TemplateScope } from '../../calls/templates.ts';
 import { useScreen } from '../../runtime/ScreenContext.ts';
 import type { FilterField } from '../schema.ts';
 import { DigitsInput } from './DigitsInput.tsx';
@@ -15,7 +15,11 @@ function useOptions(field: FilterField): Option[] {
   if (!from) return fixed;
   const list = getPath(screen.calls[from.call]?.data, from.dataPath ?? DEFAULT_DATA_PATH);
   const fetched = Array.isArray(list)
-    ? list.map((item) => ({ value: getPath(item, from.value) as string | number, label: String(getPath(item, from.label) ?? '') }))
+    ? list.map((item) => ({
+        value: getPath(item, from.value) as string | number,
+        // a label with '{row.x}' is a template over the item ('{row.codigo} - {row.nome}', 1369), else a field name
+        label: String((from.label.includes('{') ? resolveTemplate(from.label, { row: item } as TemplateScope) : getPath(item, from.label)) ?? ''),
+      }))
     : [];
   return [...fixed, ...fetched];
 }
@@ -27,7 +31,10 @@ function useOptions(field: FilterField): Option[] {
 export function ChoiceWidget({ id, value, onChange, disabled, readonly, options, label }: WidgetProps) {
   const field = options.filterField as unknown as FilterField;
   const choices = useOptions(field);
-  const known = choices.some((o) => o.value === value);
+  // the URL gives text ('4') where an option from a call may be a number (4): match as text, keep the option's value
+  const matched = choices.find((o) => o.value === value) ?? choices.find((o) => String(o.value) === String(value));
+  const known = matched !== undefined;
+  const shown = matched?.value;
   const free = field.free;
   const off = disabled || readonly;
   const choice =
@@ -36,7 +43,7 @@ export function ChoiceWidget({ id, value, onChange, disabled, readonly, options,
         id={id}
         optionType="button"
         buttonStyle="solid"
-        value={known ? value : undefined}
+        value={known ? shown : undefined}
         disabled={off}
         onChange={(e) => onChange(e.target.value)}
         options={choices.map((o) => ({ label: o.label, value: o.value as string | number }))}
@@ -45,7 +52,7 @@ export function ChoiceWidget({ id, value, onChange, disabled, readonly, options,
     ) : (
       <Select
         id={id}
-        value={known ? value : undefined}
+        value={known ? (shown as string | number) : undefined}
         disabled={off}
         onChange={(v) => onChange(v)}
         options={choices.map((o) => ({ label: o.label, value: o.value as string | number }))}
