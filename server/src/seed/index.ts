@@ -15,6 +15,7 @@ import { seedPcp } from './pcp.ts';
 import { seedCompras } from './compras.ts';
 import { seedLocacao } from './locacao.ts';
 import { seedDre } from './dre.ts';
+import { seedLogistica } from './logistica.ts';
 import type { ScaleName } from './scales.ts';
 
 export type { ScaleName } from './scales.ts';
@@ -72,6 +73,7 @@ async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
     ['rotas', seedRotas],
     ['pendentes', seedPendentes],
     ['dre', seedDre],
+    ['logistica', seedLogistica],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();
