@@ -25,6 +25,9 @@ afterAll(async () => {
 });
 
 /** Types a date into an antd DatePicker (DD/MM/YYYY) and confirms it. */
+/** The pointer leaves the button it clicked (a hovered antd primary button is lighter: the theme's hover shade). */
+const pointerAway = (page: Page) => page.mouse.move(1, 1);
+
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
@@ -49,6 +52,7 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     const row = page.locator('.ant-table-row', { hasText: String(DEMO_NOTA.numero) }).first();
     await row.waitFor();
     expect(await page.getByText(/Total de itens: \d+/).count()).toBe(1);
+    await pointerAway(page);
     await expectAccessible(page, '1496 resultados a 1366 px');
     // the detail page with the timeline
     await row.getByRole('link', { name: 'Ver ocorrências' }).click();
@@ -62,6 +66,7 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await page.getByRole('button', { name: 'Copiar link de rastreamento' }).click();
     await page.getByText('Texto copiado para a área de transferência').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    await pointerAway(page);
     await expectAccessible(page, '1497 a 1366 px');
     // Nova pesquisa goes back to the search
     await page.getByRole('link', { name: /Nova pesquisa/ }).click();
@@ -95,6 +100,7 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await card.waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await pointerAway(page);
     await expectAccessible(page, '1496 cards a 390 px');
     await card.getByRole('link', { name: 'Ver ocorrências' }).click();
     await page.waitForURL(/\/detalhes\//);
@@ -127,6 +133,7 @@ describe('simple tracking (Rastreamento)', () => {
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await page.locator('.ant-card', { hasText: `Nota Fiscal ${DEMO_NOTA.numero}` }).waitFor();
     expect(await page.locator('[data-ocorrencia]').count()).toBeGreaterThan(2);
+    await pointerAway(page);
     await expectAccessible(page, 'rastreamento simples a 390 px');
     await page.getByLabel('Nota Fiscal').fill('1');
     await page.getByRole('button', { name: 'Pesquisar' }).click();

@@ -199,7 +199,7 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
         </Row>
         <Space>
           <Button onClick={limpar}>Limpar</Button>
-          <Button type="primary" htmlType="submit" disabled={!podeBuscar} loading={estado === 'carregando'}>
+          <Button type="primary" htmlType="submit" disabled={!podeBuscar}>
             Pesquisar
           </Button>
         </Space>

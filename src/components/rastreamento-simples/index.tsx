@@ -68,7 +68,7 @@ export default function RastreamentoSimples({ calls, fetchCall }: HostedComponen
         <Form.Item label="Série" htmlFor="rs-serie">
           <Input id="rs-serie" value={serie} maxLength={10} onChange={(e) => setSerie(e.target.value)} style={{ width: 100 }} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" disabled={numero === ''} loading={carregando}>
+        <Button type="primary" htmlType="submit" disabled={numero === '' || carregando}>
           Pesquisar
         </Button>
       </Form>
