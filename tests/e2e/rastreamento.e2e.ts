@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, pageErrors } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_NOTA, demoHashes } from '../../server/src/seed/logistica.ts';
+import { PRIVATE_MARKERS } from './support/privateMarkers.ts';
 
 /**
  * The public tracking pages end to end, without signing in (02.79.1496 search, 02.79.1497 detail, simple
@@ -119,6 +120,26 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await expectAccessible(page, 'erro de rastreamento');
     await page.goto(`${BUSCA}/detalhes/naoExiste`);
     await page.getByText('Ocorreu um erro!').waitFor();
+  });
+});
+
+describe('weight of the public pages', () => {
+  it('download no private-portal code (layout, menu, private definitions, AG Grid, Vega): bench/public-js.ts has the sizes', async () => {
+    for (const path of [BUSCA, `/logistica/rastreamento/${hashes.remetentes[0]}`]) {
+      const page = await newPage(browser, { width: 390, height: 844 });
+      const bodies: Promise<[string, string]>[] = [];
+      page.on('response', (r) => {
+        if (r.request().resourceType() === 'script') bodies.push(r.text().then((t) => [new URL(r.url()).pathname, t]));
+      });
+      await page.goto(path);
+      await page.getByRole('button', { name: 'Pesquisar' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      const scripts = await Promise.all(bodies);
+      expect(scripts.length).toBeGreaterThan(2);
+      const found = scripts.flatMap(([url, text]) => Object.entries(PRIVATE_MARKERS).filter(([, m]) => text.includes(m)).map(([name]) => `${name} em ${url}`));
+      expect(found, path).toEqual([]);
+      await page.context().close();
+    }
   });
 });
 

@@ -2,17 +2,19 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { catalogueEntries } from '../catalogue.ts';
-import { useSession } from '../session/store.ts';
-import { ANTD_THEME } from '../../theme/palette.ts';
-import type { LoginRedirect } from '../pages/LoginPage.tsx';
+import { lazy, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { ScreenRoute } from '../ScreenRoute.tsx';
-// Statically: one chunk for everything after the login page (no second round trip before the private
-// app; a public page carries the private layout's few kB with it, antd being shared anyway).
-import PrivateApp from '../layout/PrivateApp.tsx';
+import { PageSpinner } from '../pages/PageSpinner.tsx';
+import { ANTD_THEME } from '../../theme/palette.ts';
 import { PublicLayout } from './PublicLayout.tsx';
+import { publicCatalogueEntries } from './publicCatalogue.ts';
 import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
+
+// Lazily: a public page (tracking by hash, quotation by token: the product's face on the internet, opened on
+// phones) must not download the private portal (catalogue, layout, menu, company picker, home). The cost is one
+// more round trip before a private page's first render, once per visit; bench/public-js.ts measures the pages.
+const PrivateGate = lazy(() => import('./PrivateGate.tsx'));
 
 dayjs.locale('pt-br');
 
@@ -33,16 +35,18 @@ export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
 }
 
 /**
- * Every route but the login page: a public definition (`public: true`) renders outside the private
- * layout, signed in or not; any other route needs a session and goes to the private app.
- * Lazy (with the catalogue and the private app in one chunk), so the login page does not grow.
+ * Every route but the login page: a public definition (`screens/<area>/<name>.public.ts`, `public: true`) renders outside
+ * the private layout, signed in or not, without loading the private portal; any other path goes to PrivateGate
+ * (the full catalogue, the session check and the private app, one lazy chunk). `entries` replaces both lists (tests).
+ * Lazy itself, so the login page does not grow.
  */
-export default function RouteGate({ entries = catalogueEntries }: { entries?: ReadonlyArray<CatalogueEntry> }) {
+export default function RouteGate({ entries }: { entries?: ReadonlyArray<CatalogueEntry> }) {
   const location = useLocation();
-  const token = useSession((s) => s.token);
-  const entry = findPublicEntry(entries, location.pathname);
+  const entry = findPublicEntry(entries ?? publicCatalogueEntries, location.pathname);
   if (entry) return <PublicScreen entry={entry} />;
-  // The login page returns to the page asked for (path, filters, open detail) after sign-in.
-  if (!token) return <Navigate to="/" replace state={{ from: `${location.pathname}${location.search}` } satisfies LoginRedirect} />;
-  return <PrivateApp />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <PrivateGate entries={entries} />
+    </Suspense>
+  );
 }
