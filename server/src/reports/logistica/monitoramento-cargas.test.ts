@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARED_MESSAGES } from '../../../../common/messages.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../test/testApp.ts';
+import { MONIT_MESSAGES } from './monitoramento-cargas.report.ts';
+
+/** 02.79.1493 trips: the filter rules (status vs numbers), against plain reads of the raw tables. */
+let t: TestApp;
+let headers: { authorization: string };
+const url = (qs: string) => `/api/v2/logistica/monitoramento-de-cargas/2/monit${qs}`;
+const ids = (body: { results: { id_viagem: number }[] }) => body.results.map((r) => r.id_viagem).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  headers = await t.auth('bruno@mirante.demo'); // company 2 (module 2) with 1493
+}, 120_000);
+afterAll(() => t.close());
+
+const get = async (qs: string) => {
+  const res = await t.app.inject({ method: 'GET', url: url(qs), headers });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('GET …/monit', () => {
+  it('status IN_PROGRESS: exactly the trips in progress, with delivered/total counts from the deliveries', async () => {
+    const res = await get('?status=IN_PROGRESS');
+    expect(res.status).toBe(200);
+    const expected = await t.db.all<{ id: number }>("SELECT id FROM viagens WHERE empresa_id = 2 AND status = 'IN_PROGRESS' ORDER BY id");
+    expect(ids(res.body)).toEqual(expected.map((r) => r.id));
+    expect(expected.length).toBeGreaterThan(0);
+    const trip = res.body.results[0];
+    const counts = (await t.db.one<{ feitas: number; total: number }>(
+      'SELECT count(*) FILTER (WHERE data_entrega IS NOT NULL) AS feitas, count(*) AS total FROM entregas WHERE viagem_id = $1', [trip.id_viagem]))!;
+    expect([trip.entregas_realizadas, trip.total_entregas]).toEqual([Number(counts.feitas), Number(counts.total)]);
+    expect(trip.versao_atual_copiloto).toBe('3.4.0');
+  });
+
+  it('status FINISHED: the trips that ended in the period', async () => {
+    const res = await get(`?status=FINISHED&periodStart=2026-11-01&periodEnd=${TEST_TODAY}`);
+    const expected = await t.db.all<{ id: number; fim: string }>("SELECT id, dt_viagem_finalizada AS fim FROM viagens WHERE empresa_id = 2 AND status = 'FINISHED'");
+    expect(ids(res.body)).toEqual(expected.filter((r) => String(r.fim).slice(0, 10) >= '2026-11-01' && String(r.fim).slice(0, 10) <= TEST_TODAY).map((r) => r.id).sort((a, b) => a - b));
+  });
+
+  it('an NF-e or CT-e number finds the trips carrying it, whatever the status', async () => {
+    const nf = (await t.db.one<{ numero_nota: number; viagem_id: number }>(
+      `SELECT n.numero_nota, e.viagem_id FROM nfes_transportadas n JOIN entregas e ON e.id = n.entrega_id JOIN viagens v ON v.id = e.viagem_id
+        WHERE v.status = 'FINISHED' ORDER BY n.id LIMIT 1`))!;
+    const res = await get(`?status=IN_PROGRESS&nfeNumber=${nf.numero_nota}`);
+    expect(res.status).toBe(200);
+    expect(ids(res.body)).toContain(nf.viagem_id);
+    const cte = (await t.db.one<{ numero: number; viagem_id: number }>(
+      'SELECT c.numero, e.viagem_id FROM ctes c JOIN entregas e ON e.id = c.entrega_id ORDER BY c.id LIMIT 1'))!;
+    expect(ids((await get(`?cteNumber=${cte.numero}`)).body)).toEqual([cte.viagem_id]);
+  });
+
+  it.each([
+    ['both numbers', '?cteNumber=1&nfeNumber=2', MONIT_MESSAGES.numerosJuntos],
+    ['no status and no number', '', MONIT_MESSAGES.statusObrigatorio],
+    ['FINISHED without a period', '?status=FINISHED', MONIT_MESSAGES.periodoObrigatorio],
+    ['start after end', '?status=FINISHED&periodStart=2026-11-10&periodEnd=2026-11-01', SHARED_MESSAGES.dateRange],
+  ])('refuses %s with 400 in pt-BR', async (_l, qs, message) => {
+    const res = await get(qs);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toBe(message);
+  });
+
+  it('bad dates and numbers → 400 naming the parameter', async () => {
+    const res = await get('?status=FINISHED&periodStart=2026-02-30&periodEnd=2026-03-01');
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0].message).toMatch(/periodStart/);
+    expect((await get('?nfeNumber=12a')).status).toBe(400);
+  });
+});
