@@ -70,3 +70,30 @@ describe('GET …/monit', () => {
     expect((await get('?nfeNumber=12a')).status).toBe(400);
   });
 });
+
+describe('GET …/monit/{tripId}/entregas', () => {
+  it('counts each delivery’s proved documents from the documents themselves; the colour follows the proof type', async () => {
+    const { situacaoDaEntrega } = await import('../../../../common/comprovacao.ts');
+    const trip = (await t.db.one<{ id: number }>("SELECT viagem_id AS id FROM entregas WHERE empresa_id = 2 GROUP BY 1 HAVING count(*) > 1 ORDER BY 1 LIMIT 1"))!;
+    const res = await t.app.inject({ method: 'GET', url: `/api/v2/logistica/monitoramento-de-cargas/2/monit/${trip.id}/entregas`, headers });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json().results as Array<Record<string, number | string>>;
+    const raw = await t.db.all<{ id: number }>('SELECT id FROM entregas WHERE viagem_id = $1 ORDER BY sequencia, id', [trip.id]);
+    expect(rows.map((r) => r.id_entrega)).toEqual(raw.map((r) => r.id));
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const docs = await t.db.all<{ s: string; tipo: string }>(
+        `SELECT status_comprovacao AS s, 'CTE' AS tipo FROM ctes WHERE entrega_id = $1
+         UNION ALL SELECT status_comprovacao, 'NFE' FROM nfes_transportadas WHERE entrega_id = $1`, [row.id_entrega]);
+      const of = (tipo: string) => docs.filter((d) => d.tipo === tipo);
+      expect([row.ctes_entregues, row.total_ctes]).toEqual([of('CTE').filter((d) => d.s === 'COMPROVADO').length, of('CTE').length]);
+      expect([row.nfes_entregues, row.total_nfes]).toEqual([of('NFE').filter((d) => d.s === 'COMPROVADO').length, of('NFE').length]);
+      const mine = of(String(row.tipo_comprovacao));
+      const ok = mine.filter((d) => d.s === 'COMPROVADO').length;
+      const expected = ok === mine.length && ok > 0 ? 'comprovado' : ok === 0 ? 'nenhum' : 'parcial';
+      expect(situacaoDaEntrega(row as never)).toBe(expected);
+      seen.add(expected);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/v2/logistica/monitoramento-de-cargas/2/monit/999999/entregas', headers })).json()).toEqual({ results: [] });
+  });
+});
