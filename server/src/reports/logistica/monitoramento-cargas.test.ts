@@ -97,3 +97,32 @@ describe('GET …/monit/{tripId}/entregas', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/logistica/monitoramento-de-cargas/2/monit/999999/entregas', headers })).json()).toEqual({ results: [] });
   });
 });
+
+describe('GET …/entregas/{deliveryId}/documentos', () => {
+  const docsUrl = (trip: number, id: number) => `/api/v2/logistica/monitoramento-de-cargas/2/monit/${trip}/entregas/${id}/documentos`;
+
+  it('a delivery proved on the CT-e: its CT-es with their NF-es and proofs; no NF-e list', async () => {
+    const e = (await t.db.one<{ id: number; viagem_id: number }>(
+      "SELECT e.id, e.viagem_id FROM entregas e WHERE e.tipo_comprovacao = 'CTE' AND EXISTS (SELECT 1 FROM comprovantes p JOIN ctes c ON c.id = p.cte_id WHERE c.entrega_id = e.id) ORDER BY e.id LIMIT 1"))!;
+    const res = (await t.app.inject({ method: 'GET', url: docsUrl(e.viagem_id, e.id), headers })).json().results;
+    const ctes = await t.db.all<{ id: number; numero: number }>('SELECT id, numero FROM ctes WHERE entrega_id = $1 ORDER BY numero, id', [e.id]);
+    expect(res.ctes.map((c: { numero_cte: number }) => c.numero_cte)).toEqual(ctes.map((c) => c.numero));
+    expect(res.nfes).toEqual([]);
+    const nfes = await t.db.all<{ numero_nota: number }>('SELECT numero_nota FROM nfes_transportadas WHERE cte_id = $1 ORDER BY numero_nota, id', [ctes[0].id]);
+    expect(res.ctes[0].nfes.map((n: { numero_nota: number }) => n.numero_nota)).toEqual(nfes.map((n) => n.numero_nota));
+    const proofs = await t.db.all<{ nome_arquivo: string }>('SELECT nome_arquivo FROM comprovantes WHERE cte_id = $1 ORDER BY data_hora_fotografada, id', [ctes[0].id]);
+    expect(res.ctes[0].proofs.map((p: { nome_arquivo: string }) => p.nome_arquivo)).toEqual(proofs.map((p) => p.nome_arquivo));
+    expect(proofs.length).toBeGreaterThan(0);
+    expect(Object.keys(res.ctes[0].proofs[0])).toEqual(['id', 'nome_arquivo', 'data_hora_fotografada', 'latitude', 'longitude', 'avarias', 'documento_recebedor', 'nome_recebedor', 'observacao']);
+  });
+
+  it('a delivery proved on each NF-e: its NF-es with proofs; another trip’s delivery answers nothing', async () => {
+    const e = (await t.db.one<{ id: number; viagem_id: number }>("SELECT id, viagem_id FROM entregas WHERE tipo_comprovacao = 'NFE' ORDER BY id LIMIT 1"))!;
+    const res = (await t.app.inject({ method: 'GET', url: docsUrl(e.viagem_id, e.id), headers })).json().results;
+    const nfes = await t.db.all<{ id: number; status_comprovacao: string }>('SELECT id, status_comprovacao FROM nfes_transportadas WHERE entrega_id = $1 ORDER BY numero_nota, id', [e.id]);
+    expect(res.nfes.map((n: { id: number; status_comprovacao: string }) => [n.id, n.status_comprovacao])).toEqual(nfes.map((n) => [n.id, n.status_comprovacao]));
+    expect(res.ctes).toEqual([]);
+    const other = (await t.app.inject({ method: 'GET', url: docsUrl(e.viagem_id + 1, e.id), headers })).json().results;
+    expect(other).toEqual({ ctes: [], nfes: [] });
+  });
+});
