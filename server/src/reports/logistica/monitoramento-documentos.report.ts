@@ -60,5 +60,10 @@ export default defineReport({
       },
     },
   },
-  examples: [{ params: { empresaId: 2, tripId: 1, deliveryId: 1 } }, { params: { empresaId: 2, tripId: 999999, deliveryId: 1 } }],
+  // seeded 'small' at 2026-11-21: trip 1's first delivery is proved on NF-es, trip 4's on its CT-e
+  examples: [
+    { params: { empresaId: 2, tripId: 1, deliveryId: 1700 } },
+    { params: { empresaId: 2, tripId: 4, deliveryId: 1706 } },
+    { params: { empresaId: 2, tripId: 999999, deliveryId: 1 } },
+  ],
 });
