@@ -4,9 +4,9 @@ import { defineReport } from '../declaration.ts';
 import { param } from '../params.ts';
 
 const STATUS = col.oneOf('COMPROVADO', 'EM_ANALISE', 'COMPROVADO_ERRO', 'PARCIAL', 'PENDENTE');
-const proofRow = (key: string) =>
+// nested rows leave their key column out (omitKey): the schema lists the answered fields only
+const proofRow = () =>
   Type.Object({
-    [key]: col.integer(),
     id: col.integer(),
     nome_arquivo: col.text(),
     data_hora_fotografada: col.text(),
@@ -42,11 +42,11 @@ export default defineReport({
           nfes: {
             list: 'documentos-cte-nfes.sql', parentKey: 'id', childKey: 'cte_id', omitKey: true,
             row: Type.Object({
-              cte_id: col.integer(), id: col.integer(), numero_nota: col.integer(), serie_nota: col.text(), peso_bruto: col.number(),
+              id: col.integer(), numero_nota: col.integer(), serie_nota: col.text(), peso_bruto: col.number(),
               status_comprovacao: STATUS, chave_nfe: col.text(),
             }),
           },
-          proofs: { list: 'documentos-cte-proofs.sql', parentKey: 'id', childKey: 'cte_id', omitKey: true, row: proofRow('cte_id') },
+          proofs: { list: 'documentos-cte-proofs.sql', parentKey: 'id', childKey: 'cte_id', omitKey: true, row: proofRow() },
         },
       },
       nfes: {
@@ -55,7 +55,7 @@ export default defineReport({
           id: col.integer(), numero_nota: col.integer(), serie_nota: col.text(), peso_bruto: col.number(), status_comprovacao: STATUS, chave_nfe: col.text(),
         }),
         nest: {
-          proofs: { list: 'documentos-nfe-proofs.sql', parentKey: 'id', childKey: 'nfe_transportada_id', omitKey: true, row: proofRow('nfe_transportada_id') },
+          proofs: { list: 'documentos-nfe-proofs.sql', parentKey: 'id', childKey: 'nfe_transportada_id', omitKey: true, row: proofRow() },
         },
       },
     },
