@@ -4,7 +4,7 @@ import { useSession } from '../session/store.ts';
 import type { LoginRedirect } from '../pages/LoginPage.tsx';
 // Statically: the catalogue and the private app are one chunk (no second round trip inside the private portal).
 import PrivateApp from '../layout/PrivateApp.tsx';
-import { PublicScreen } from './RouteGate.tsx';
+import { PublicScreen } from './PublicScreen.tsx';
 import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
 
 /**
