@@ -26,10 +26,15 @@ export type DrillContext = ActionContext & { with?: Record<string, unknown> };
 type Panel = Record<string, unknown> & { kind?: string; call?: string; dataPath?: string };
 type DrillDefinitions = Record<string, { title: string; code?: string; calls?: Record<string, CallDefinition>; panels: Panel[] }>;
 
-/** The template scope of the screen with its default filters ('{empresaId}', '{filters.x}'). */
+/**
+ * The template scope of the screen with its default filters ('{empresaId}', '{filters.x}') and the story's route
+ * placeholders ('{route.hash}' = 'exemplo-hash', as storyUrl opens it): a public page's calls are then captured
+ * (an unknown hash: its error answer, which the story shows).
+ */
 export function screenScope(definition: ScreenDefinition, empresaId: number, today: string): TemplateScope {
   const fields = definition.filters?.fields ?? [];
-  return { empresaId, filters: filterScope(fields, exampleValues(fields, today)) };
+  const route = Object.fromEntries([...definition.route.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => [name, `exemplo-${name}`]));
+  return { empresaId, filters: filterScope(fields, exampleValues(fields, today)), route };
 }
 
 /**

@@ -30,6 +30,8 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/orcamentoCompraPublico.ts'),
   // every declared report (server/src/reports/<area>/*.report.ts), discovered: no line per report
   () => import('./reports/routes.ts'),
+  () => import('./routes/rastreamento/index.ts'),
+  () => import('./routes/comprovantes/index.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
 ];
 

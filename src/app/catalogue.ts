@@ -21,7 +21,4 @@ export const catalogue: readonly ScreenDefinition[] = catalogueEntries.map((e) =
 
 export { NO_CODE } from '../../schemas/screen-meta.ts';
 
-/** Does the definition describe a built screen (has panels) or only a catalogue entry? */
-export function hasPanels(definition: ScreenDefinition): boolean {
-  return Array.isArray(definition.panels) && definition.panels.length > 0;
-}
+export { hasPanels } from './hasPanels.ts';

@@ -16,6 +16,7 @@ import { seedPcpChao } from './pcpChao.ts';
 import { seedCompras } from './compras.ts';
 import { seedLocacao } from './locacao.ts';
 import { seedDre } from './dre.ts';
+import { seedLogistica } from './logistica.ts';
 import type { ScaleName } from './scales.ts';
 
 export type { ScaleName } from './scales.ts';
@@ -74,6 +75,7 @@ async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
     ['pendentes', seedPendentes],
     ['dre', seedDre],
     ['pcp chão', seedPcpChao],
+    ['logistica', seedLogistica],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();

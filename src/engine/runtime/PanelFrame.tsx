@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
@@ -45,7 +45,10 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
   ) : (
     <PanelErrorBoundary label={panel.title ?? panel.kind}>
-      <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+      {/* a kind may load its renderer lazily (table: AG Grid) */}
+      <Suspense fallback={<Spin description="Carregando..." />}>
+        <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+      </Suspense>
     </PanelErrorBoundary>
   );
   // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.

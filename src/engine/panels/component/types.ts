@@ -19,4 +19,10 @@ export interface HostedComponentProps {
   /** The template scope (empresaId, filters, route, query, vars, row...). */
   scope: TemplateScope;
   runAction(action: ActionRef, context: ActionContext): void;
+  /**
+   * Runs the place's call `id` now and returns its answer (rejects with the ApiError): for searches the
+   * component starts with values of its own form. `values` are read by the call's templates as '{with.x}';
+   * empty parameters are left out, as for every call. Usually for calls with `loadOn: 'action'`.
+   */
+  fetchCall(id: string, values?: Record<string, unknown>): Promise<unknown>;
 }

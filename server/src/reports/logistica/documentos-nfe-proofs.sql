@@ -1,0 +1,6 @@
+-- Proof photos of the delivery's NF-es, oldest first (the latest decides the status).
+SELECT p.nfe_transportada_id, p.id, p.nome_arquivo, p.data_hora_fotografada, p.latitude, p.longitude, p.avarias,
+       p.documento_recebedor, p.nome_recebedor, p.observacao
+  FROM comprovantes p JOIN nfes_transportadas n ON n.id = p.nfe_transportada_id JOIN entregas e ON e.id = n.entrega_id
+ WHERE e.empresa_id = $empresaId AND e.viagem_id = $tripId AND e.id = $deliveryId
+ ORDER BY p.data_hora_fotografada, p.id

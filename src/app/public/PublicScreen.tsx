@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import dayjs from 'dayjs';
+import 'dayjs/locale/pt-br';
+import { Route, Routes } from 'react-router-dom';
+import { ScreenRoute } from '../ScreenRoute.tsx';
+import { ANTD_THEME } from '../../theme/palette.ts';
+import { PublicLayout } from './PublicLayout.tsx';
+import type { CatalogueEntry } from './publicRoutes.ts';
+
+dayjs.locale('pt-br');
+
+/** A public screen: its own layout and header, the engine below, no session needed. */
+export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
+  return (
+    // the house theme here too: antd's default primary blue on white fails the contrast check (axe, 4.5:1)
+    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
+      <AntApp style={{ height: '100%' }}>
+        <PublicLayout>
+          <Routes>
+            <Route path={entry.definition.route} element={<ScreenRoute definition={entry.definition} file={entry.file} />} />
+          </Routes>
+        </PublicLayout>
+      </AntApp>
+    </ConfigProvider>
+  );
+}
+

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Col, Collapse, Descriptions, Row, Space, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router-dom';
+import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
+import { isoToBr } from '../../../common/rastreamento.ts';
+import CopyLink from '../copy-link/index.tsx';
+import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
+import { Ocorrencias, type Ocorrencia } from '../rastreamento-comum/Ocorrencias.tsx';
+import { useLargura } from '../rastreamento-comum/useLargura.ts';
+
+interface Detalhe {
+  numero_nota: number;
+  serie_nota: string;
+  numero_pedido: string | null;
+  data_emissao: string;
+  peso_bruto: number;
+  valor_nota: number;
+  remetente: { nome: string };
+  destinatario: { nome: string };
+  ocorrencias: (Ocorrencia & { codigo: number })[];
+}
+
+const peso = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * 02.79.1497: one note's detail (spec 3 §2.2): carrier data first, then the note (`fetchCall('detalhe')`);
+ * either failing shows the error page. Voltar and Nova pesquisa go back to the search with its query string.
+ */
+export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedComponentProps) {
+  const run = useRef(fetchCall);
+  run.current = fetchCall;
+  const location = useLocation();
+  const largura = useLargura();
+  const transportadora = calls.transportadora;
+  const razao = (transportadora?.data as { body?: { razao_social?: string } } | undefined)?.body?.razao_social;
+  const [detalhe, setDetalhe] = useState<Detalhe | null>(null);
+  const [falhou, setFalhou] = useState(false);
+
+  useEffect(() => {
+    if (!razao) return;
+    run.current('detalhe').then(
+      (r) => setDetalhe((r as { data?: { body?: Detalhe } }).data?.body ?? null),
+      () => setFalhou(true),
+    );
+  }, [razao]);
+
+  if (transportadora?.error || falhou) return <ErroRastreamento />;
+  if (!razao || !detalhe) return <Spin description="Carregando..." style={{ display: 'block', margin: 48 }} />;
+
+  const busca = `/logistica/rastreamento-transportadora/${scope.route?.hash}${location.search}`;
+  const dados = (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label="Nota Fiscal">{detalhe.numero_nota}</Descriptions.Item>
+      <Descriptions.Item label="Série">{detalhe.serie_nota}</Descriptions.Item>
+      <Descriptions.Item label="Nº do pedido">{detalhe.numero_pedido ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="Emissão">{isoToBr(detalhe.data_emissao)}</Descriptions.Item>
+      <Descriptions.Item label="Peso bruto">{peso.format(detalhe.peso_bruto)} kg</Descriptions.Item>
+      <Descriptions.Item label="Valor da nota">{moeda.format(detalhe.valor_nota)}</Descriptions.Item>
+      <Descriptions.Item label="Remetente">{detalhe.remetente.nome}</Descriptions.Item>
+      <Descriptions.Item label="Destinatário">{detalhe.destinatario.nome}</Descriptions.Item>
+    </Descriptions>
+  );
+  const celular = largura < 768;
+
+  return (
+    <div className="rastreamento-detalhe">
+      <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="razao-social">
+        {razao}
+      </Typography.Title>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Link to={busca}>
+          <ArrowLeftOutlined /> Voltar
+        </Link>
+        <Link to={busca}>
+          <Button icon={<SearchOutlined />} tabIndex={-1}>
+            Nova pesquisa
+          </Button>
+        </Link>
+        <CopyLink props={{ text: window.location.href, label: 'Copiar link de rastreamento' }} data={undefined} loading={false} calls={calls} filters={{}} vars={{}} scope={scope} runAction={() => undefined} fetchCall={fetchCall} />
+      </Space>
+      <Row gutter={[24, 16]}>
+        <Col xs={24} md={12}>
+          {celular ? <Collapse items={[{ key: 'dados', label: 'Dados da nota fiscal', children: dados }]} /> : dados}
+        </Col>
+        <Col xs={24} md={12}>
+          <Ocorrencias itens={detalhe.ocorrencias} />
+        </Col>
+      </Row>
+    </div>
+  );
+}
