@@ -64,6 +64,17 @@ describe('result cache', () => {
     expect(hits).toBeGreaterThan(10);
   });
 
+  it("a report reading $usuarioId (1369's manager lock) is kept per user: diego never gets bruno's cached answer", async () => {
+    const diego = await t.auth('diego@mirante.demo');
+    const url = '/api/empresas/2/logistica/veiculos/Todos';
+    const asBruno = await get(t.app, url);
+    const asDiego = await t.app.inject({ method: 'GET', url, headers: diego });
+    const fresh = await off.inject({ method: 'GET', url, headers: diego });
+    expect(asDiego.statusCode).toBe(200);
+    expect(asDiego.json()).toEqual(fresh.json());
+    expect(asDiego.json()).not.toEqual(asBruno.json()); // bruno sees every manager's vehicles, diego only his own
+  });
+
   it('answers 304 without a body to a request carrying the current ETag, 200 to an old one', async () => {
     const url = list(1);
     const first = await get(t.app, url);
