@@ -151,11 +151,11 @@ describe('company picker', () => {
 
 describe('screens and access', () => {
   it('shows the header of a permitted screen and the not-yet-available text', async () => {
-    // a catalogue entry not built yet (PCP, issue 15)
-    fakeServer({ liberar: [1332] });
+    // a catalogue entry not built yet (Logística, issue 19)
+    fakeServer({ liberar: [1493] });
     signedIn();
-    renderAt('/ordem_producao_situacao');
-    expect(await screen.findByRole('heading', { name: '01.77.1332 Ordem de Produção Situação' })).toBeInTheDocument();
+    renderAt('/monitoramento-de-cargas');
+    expect(await screen.findByRole('heading', { name: '02.79.1493 Monitoramento de cargas' })).toBeInTheDocument();
     expect(screen.getByText('Tela ainda não disponível.')).toBeInTheDocument();
   });
 

@@ -24,7 +24,9 @@ const operations = () =>
 
 describe('OpenAPI document', () => {
   it('passes Redocly lint (recommended) with no errors and no warnings', async () => {
-    const config = await createConfig({ extends: ['recommended'] });
+    // The spec's contract has one path with a trailing slash (spec 2 §7: GET …/pcp/apontamento/, 1338), kept as
+    // written: the portal calls it so. Every other rule of 'recommended' stays on.
+    const config = await createConfig({ extends: ['recommended'], rules: { 'no-path-trailing-slash': 'off' } });
     const problems = await lintFromString({ source: JSON.stringify(doc), absoluteRef: 'openapi.json', config });
     const readable = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} @ ${p.location?.[0]?.pointer ?? ''}`);
     expect(readable).toEqual([]);
