@@ -100,7 +100,7 @@ export default {
           search: true,
           totals: { label: 'Total', fields: ['km_operacao'] },
           columns: [
-            { field: 'Nro_ordem', header: 'Nº Ordem', format: 'integer', width: 110 },
+            { field: 'Nro_ordem', header: 'Nº Ordem', width: 110 },
             { field: 'Data_emissao', header: 'Data Emissão', format: 'date', width: 130 },
             { field: 'nome_expedidor', header: 'Nome Expedidor', width: 220 },
             { field: 'cidade_expedidor', header: 'Cidade Exp.', width: 160 },

@@ -53,6 +53,7 @@ describe('Km Rodados (02.78.1521)', () => {
     await drawer().getByText('02.78.1522').first().waitFor();
     await drawer().getByText(`Motorista: ${motorista} — Placa: ${placa}`).waitFor();
     await expect.poll(() => drawer().locator('.ag-row:not(.ag-row-pinned)').count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    expect(await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="Nro_ordem"]').first().innerText()).toMatch(/^\d+$/); // an order number, no thousands separator
     for (const h of ['Nº Ordem', 'Data Emissão', 'Nome Expedidor', 'Cidade Exp.', 'UF Exp.', 'Nome Recebedor', 'Cidade Rec.', 'UF Rec.', 'Tipo Ordem', 'KM Operação']) {
       await drawer().locator('.ag-header-cell-text', { hasText: new RegExp(`^${h.replace('.', '\\.')}$`) }).first().waitFor();
     }
