@@ -43,4 +43,16 @@ describe('GET intercarg/cadastros_pendentes/{companyId}/{category}', () => {
     const res = await t.app.inject({ method: 'GET', url: url(1, 'motorista'), headers: diego });
     expect(res.statusCode).toBe(403);
   });
+
+  it('the strip: every category with its count (zero included), the same counts as the raw table', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/intercarg/cadastros_pendentes/2', headers });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { response: { categoria: string; descricao_categoria: string; quantidade: number }[] };
+    const raw = await t.db.all<{ categoria: string }>('SELECT categoria FROM cadastros_pendentes WHERE empresa_id = 2');
+    expect(body.response.map((r) => r.categoria)).toEqual([...CATEGORIAS]);
+    for (const r of body.response) expect(r.quantidade, r.categoria).toBe(raw.filter((x) => x.categoria === r.categoria).length);
+    expect(body.response.reduce((s, r) => s + r.quantidade, 0)).toBe(raw.length);
+    const none = await t.app.inject({ method: 'GET', url: '/api/intercarg/cadastros_pendentes/1', headers });
+    expect(none.statusCode).toBe(403); // company 1 is module 1: Dashboard Frota (1416) is not released there
+  });
 });
