@@ -176,7 +176,7 @@ export async function captureFixtures(options: { today?: string; codes?: string[
       // Screens sharing a code (the no-code '00.00.0000' ones) share its fixture file: their requests are merged,
       // the first screen (file order) keeps the company (the public pages that follow do not use one).
       const earlier = sharedCode.get(definition.code);
-      const fixture = earlier ? { ...earlier, drills: [...earlier.drills, ...captured.drills], requests: { ...earlier.requests, ...captured.requests } } : captured;
+      const fixture = earlier ? { ...earlier, drills: [...(earlier.drills ?? []), ...(captured.drills ?? [])], requests: { ...earlier.requests, ...captured.requests } } : captured;
       sharedCode.set(definition.code, fixture);
       writeFileSync(target, `${JSON.stringify(fixture, null, 2)}\n`);
       if (!written.includes(target)) written.push(target);
