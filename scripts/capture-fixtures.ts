@@ -41,7 +41,15 @@ const PASSWORD = 'mirante123';
  */
 const ROUTE_PARAM_VALUES: Record<string, Record<string, string>> = {
   '01.75.1365': { token: demoQuotationLinks().aberto.split('/').pop()! },
+  // no-code screens share '00.00.0000': each one's param names are its own (rastreamento's hash stays a placeholder)
+  '00.00.0000': { tipo_cadastro: 'motorista' },
 };
+
+/**
+ * A screen without an access code is captured for ana's company unless listed here (screen file → company id):
+ * the pending registrations exist only in the module-2 company.
+ */
+const SCREEN_COMPANY: Record<string, number> = { 'cadastros/0000-cadastros-pendentes.ts': 2 };
 const placeholder = (name: string) => `exemplo-${name}`;
 const routeScope = (route: string) => Object.fromEntries([...route.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map(([, name]) => [name, placeholder(name!)]));
 const realPath = (code: string, path: string) =>
@@ -156,16 +164,22 @@ export async function captureFixtures(options: { today?: string; codes?: string[
     const signInFor = (code: number | null | undefined) => signIns.find((s) => code == null || s.liberar.includes(code)) ?? signIns[0];
 
     mkdirSync(fixturesDir, { recursive: true });
+    const sharedCode = new Map<string, ScreenFixture>();
     for (const file of definitionFiles()) {
       const definition = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default: ScreenDefinition }).default;
       if (!definition?.panels?.length) continue;
       if (options.codes?.length && !options.codes.includes(definition.code)) continue;
       console.log(`${definition.code} ${definition.title} (screens/${file})`);
-      const { token, company } = signInFor(definition.accessCode);
-      const fixture = await captureScreen(app, token, definition, company, today);
+      const { token, company } = signIns.find((s) => s.company.id === SCREEN_COMPANY[file]) ?? signInFor(definition.accessCode);
+      const captured = await captureScreen(app, token, definition, company, today);
       const target = join(fixturesDir, `${definition.code}.json`);
+      // Screens sharing a code (the no-code '00.00.0000' ones) share its fixture file: their requests are merged,
+      // the first screen (file order) keeps the company (the public pages that follow do not use one).
+      const earlier = sharedCode.get(definition.code);
+      const fixture = earlier ? { ...earlier, drills: [...(earlier.drills ?? []), ...(captured.drills ?? [])], requests: { ...earlier.requests, ...captured.requests } } : captured;
+      sharedCode.set(definition.code, fixture);
       writeFileSync(target, `${JSON.stringify(fixture, null, 2)}\n`);
-      written.push(target);
+      if (!written.includes(target)) written.push(target);
     }
   } finally {
     await app.close();

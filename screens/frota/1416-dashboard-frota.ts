@@ -45,6 +45,8 @@ export default {
     primeiroFrete: { path: '/empresas/{empresaId}/frota/anoPrimeiroFrete' },
     dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO },
     gestores: { path: '/empresas/{empresaId}/intercarg/faturamento/mediaGestores', params: PERIODO },
+    // the 'Cadastros pendentes' strip: the spec's pending-registrations list needs a screen that links to it (docs/cadastros.md)
+    pendentes: { path: '/intercarg/cadastros_pendentes/{empresaId}' },
   },
 
   panels: [
@@ -124,6 +126,16 @@ export default {
         ...MEASURES,
       ],
       totals: { label: 'Total', fields: ['valor_faturamento', 'peso_bruto', 'capacidade_carga'] },
+    },
+    {
+      id: 'pendentes',
+      kind: 'tiles',
+      title: 'Cadastros pendentes',
+      call: 'pendentes',
+      tileTitle: '{row.descricao_categoria}',
+      value: { field: 'quantidade', format: 'integer', suffix: 'pendentes' },
+      action: { type: 'link', to: '/detalhesCadastro/{row.categoria}' },
+      tileWidth: 180,
     },
   ],
 } satisfies ScreenDefinition;
