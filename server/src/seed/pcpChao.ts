@@ -57,7 +57,8 @@ async function seedEmpresa(ctx: SeedContext, e: number) {
   const acabados = await db.all<{ id: number }>(
     `SELECT p.id FROM produtos p JOIN tipos_produto t ON t.id = p.tipo_produto_id WHERE p.empresa_id = ${e} AND t.codigo = '04' ORDER BY p.id`,
   );
-  const clientes = await db.all<{ id: number }>(`SELECT id FROM clientes WHERE empresa_id = ${e} ORDER BY id LIMIT 40`);
+  // never the first customer: its orders of today are the fixed demo case of 1332 (seed/pcpOrdensHoje.ts, docs/pcp.md)
+  const clientes = await db.all<{ id: number }>(`SELECT id FROM clientes WHERE empresa_id = ${e} ORDER BY id LIMIT 40 OFFSET 1`);
   const filial = (await db.one<{ id: number }>(`SELECT min(id) AS id FROM filiais WHERE empresa_id = ${e}`))!.id;
   if (!recursos.length || !processos.length || !acabados.length || !clientes.length) return;
 
