@@ -39,7 +39,8 @@ describe('table search', () => {
     await waitFor(() => expect(totalCell(container, 'valor')).toBe('R$ 1.600,40'));
     typeSearch('nf-1002');
     await waitFor(() => expect(columnTexts(container, 'titulo')).toEqual(['NF-1002']));
-    expect(totalCell(container, 'valor')).toBe('R$ 250,00');
+    // the totals row follows the filtered rows a render later (a race under load): wait for it as for the rows
+    await waitFor(() => expect(totalCell(container, 'valor')).toBe('R$ 250,00'));
   });
 
   it('matches the shown text and the raw value of formatted columns', async () => {
