@@ -44,8 +44,8 @@ describe('Curva ABC Representantes (01.76.1328)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // polled: the grid lays itself out again a moment after the resize (a single early read saw 98 px once)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { timeout: 10_000 }).toBeLessThanOrEqual(0);
     await expectAccessible(page, '1328 a 390 px');
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
