@@ -1,4 +1,5 @@
 import { DuckDBTypeId, StatementType, type DuckDBResultReader } from '@duckdb/node-api';
+import type { JsonWriter } from './duckJson.ts';
 import { plainValue, type Row } from './values.ts';
 
 /**
@@ -17,6 +18,8 @@ export interface ReadPlan {
   names: string[];
   /** Per column: null when DuckDB already answers the final value, else the JS conversion. */
   convert: (((value: unknown) => unknown) | null)[];
+  /** The JSON writer for the wrapped statement's columns (duckJson.ts), made on its first JSON read. */
+  json?: JsonWriter | null;
 }
 
 const AS_IS = new Set<DuckDBTypeId>([
