@@ -9,6 +9,8 @@ import { PG_TYPE_PARSERS } from './values.ts';
  */
 export interface PostgresDatabase extends Database {
   readonly dialect: 'postgres';
+  /** The connection string: for connections outside the pool (the LISTEN of changeFeed.ts). */
+  readonly url: string;
   /** Runs `work` with one client of the pool held (COPY streams, session-level advisory locks). */
   withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
@@ -83,6 +85,7 @@ export async function openPostgresDatabase(url: string, { max = 10 } = {}): Prom
   };
   return {
     dialect: 'postgres',
+    url,
     ...queries(pool),
     withClient,
     transaction: (work) =>
