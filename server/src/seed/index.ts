@@ -1,6 +1,6 @@
 import { openDuckDatabase, type Database, type DuckDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { isPostgresDatabase } from '../db/postgres.ts';
+import { isPostgresDatabase } from '../db/dialect.ts';
 import { copyToPostgres } from './copyToPostgres.ts';
 import { createContext } from './context.ts';
 import { seedIdentities } from './identities.ts';
