@@ -15,8 +15,6 @@ export interface PostgresDatabase extends Database {
   withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
 
-export const isPostgresDatabase = (db: Database): db is PostgresDatabase => db.dialect === 'postgres';
-
 // Array types whose elements need values.ts's conversion (int8[], numeric[], date[], timestamp[]) → element OID.
 const ARRAY_ELEMENTS = new Map<number, number>([[1016, 20], [1231, 1700], [1182, 1082], [1115, 1114]]);
 
