@@ -13,7 +13,7 @@ import { buildApp } from '../server/src/app.ts';
 import { signToken } from '../server/src/auth/token.ts';
 import { openDatabase, openDuckDatabase, type Database } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
-import { isPostgresDatabase } from '../server/src/db/postgres.ts';
+import { isPostgresDatabase } from '../server/src/db/dialect.ts';
 import { exampleUrl, isReportRoute, reportCalls } from '../server/src/reports/examples.ts';
 import { copyToPostgres } from '../server/src/seed/copyToPostgres.ts';
 import { seed, type ScaleName } from '../server/src/seed/index.ts';

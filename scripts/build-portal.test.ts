@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPortal } from './build-portal.ts';
-import { portalIsCurrent, STAMP } from './portalStamp.ts';
+import { portalIsCurrent, STAMP } from './sourceStamp.ts';
 
 // npm start builds the portal only when its sources changed (scripts/start.ts → buildPortal({ ifChanged: true })).
 // A real vite build of a tiny portal in a temporary folder.
@@ -41,9 +41,8 @@ describe('build only when sources changed', () => {
     expect(await buildPortal(root)).toBe('built');
   }, 120_000);
 
-  it('npm start runs the start script that builds only if changed', () => {
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'package.json'), 'utf8'));
-    expect(pkg.scripts.start).toBe('tsx scripts/start.ts');
+  it('the start script builds the portal only if changed', () => {
+    // the launcher (npm start = node scripts/start.mjs, build-server.test.ts) runs start.ts through tsx when a build is due
     expect(readFileSync(join(import.meta.dirname, 'start.ts'), 'utf8')).toContain('ifChanged: true');
   });
 });

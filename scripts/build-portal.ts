@@ -1,15 +1,15 @@
 /**
- * `npm run build`: builds the portal into a fresh temporary folder, writes the .br/.gz twins
- * (compress-dist.ts) and the sources' fingerprint (portalStamp.ts), and only then swaps it in for dist/.
- * A server already running on dist/ never sees a half-built or emptied folder (before, `vite build`
- * emptied dist/ in place and the running portal answered 404 for its own files for ~2 s).
+ * `npm run build` (first half): builds the portal into a fresh temporary folder, writes the .br/.gz twins
+ * (compress-dist.ts) and the sources' fingerprint (sourceStamp.ts), and only then swaps it in for dist/
+ * (swapFolder.ts).
  * `--if-changed` (npm start): does nothing when dist/ was built from the sources as they are.
  */
-import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compressDirectory } from './compress-dist.ts';
-import { portalIsCurrent, sourceFingerprint, STAMP } from './portalStamp.ts';
+import { portalIsCurrent, sourceFingerprint, STAMP } from './sourceStamp.ts';
+import { buildInto } from './swapFolder.ts';
 
 /**
  * The production portal does not validate definitions (ScreenRuntime: development only), so the build does:
@@ -30,24 +30,14 @@ export async function buildPortal(root = resolve(import.meta.dirname, '..'), { i
   const fingerprint = sourceFingerprint(root); // of the sources the build starts from
   await checkDefinitions(root);
   const { build } = await import('vite'); // only when building: a start with a current build never loads it
-  const fresh = join(root, `.dist-novo-${process.pid}`);
-  const old = join(root, `.dist-antigo-${process.pid}`);
-  try {
+  await buildInto(dist, async (fresh) => {
     const config = join(root, 'vite.config.ts');
     await build({ root, configFile: existsSync(config) ? config : false, logLevel: ifChanged ? 'warn' : 'info', build: { outDir: fresh, emptyOutDir: true } });
     const { raw, brotli } = compressDirectory(fresh);
     console.log(`dist comprimido: ${(raw / 1024).toFixed(0)} kB -> ${(brotli / 1024).toFixed(0)} kB (brotli)`);
     writeFileSync(join(fresh, STAMP), `${fingerprint}\n`);
-    // Two renames: the folder a server reads is complete before and after; the old one goes last.
-    if (existsSync(dist)) renameSync(dist, old);
-    renameSync(fresh, dist);
-    rmSync(old, { recursive: true, force: true });
-    return 'built';
-  } catch (error) {
-    rmSync(fresh, { recursive: true, force: true });
-    if (!existsSync(dist) && existsSync(old)) renameSync(old, dist);
-    throw error;
-  }
+  });
+  return 'built';
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -24,7 +24,7 @@ import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
 import { plannedActionRequests, plannedDrills, plannedLookupRequests, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
-import { demoQuotationLinks } from '../server/src/seed/compras.ts';
+import { demoQuotationLinks } from '../server/src/seed/quotationLinks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = join(root, '.storybook', 'fixtures');

@@ -4,6 +4,7 @@ import { installGuard } from './auth/guard.ts';
 import { DEFAULT_CACHE_SECONDS, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
+import type { PostgresDatabase } from './db/postgres.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { clientErrorHandler, frameworkErrors } from './plugins/clientErrors.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
@@ -88,9 +89,13 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   await registerOpenApi(app);
   installGuard(app, { db, secret: config.secret, dataSources: app.dataSources });
   if (config.rateLimits !== false) installRateLimit(app);
-  // report answers reused for MIRANTE_CACHE_SECONDS; every successful write empties its company's (docs/performance.md)
-  // (off by default on PostgreSQL: another instance's write would not empty this one's)
-  installResultCache(app, config.cacheSeconds ?? (db.dialect === 'postgres' ? 0 : DEFAULT_CACHE_SECONDS));
+  // report answers reused for MIRANTE_CACHE_SECONDS; every successful write empties its company's (docs/performance.md),
+  // on PostgreSQL in every instance (sharedResultCache.ts)
+  const cache = installResultCache(app, config.cacheSeconds ?? DEFAULT_CACHE_SECONDS);
+  if (cache.seconds > 0 && db.dialect === 'postgres') {
+    const { shareResultCache } = await import('./reports/sharedResultCache.ts'); // pg only when configured
+    await shareResultCache(app, cache, (db as PostgresDatabase).url);
+  }
 
   openApiRoute(app);
   for (const load of routeModules) {

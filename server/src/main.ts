@@ -1,5 +1,5 @@
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { demoQuotationLinks } from './seed/compras.ts';
+import { demoQuotationLinks } from './seed/quotationLinks.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { localDate } from '../../common/dates.ts';
@@ -8,8 +8,7 @@ import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataF
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
-import { preparePostgres } from './seed/firstStart.ts';
-import { seed, type ScaleName as Scale } from './seed/index.ts';
+import type { ScaleName as Scale } from './seed/index.ts';
 
 /**
  * First start (no database file): create, migrate and seed a temporary file, then move it into
@@ -24,7 +23,8 @@ async function prepareDatabase(path: string, scale: Scale, today: string, demo: 
     console.log(demo ? `Criando a base de demonstração (${scale}, data ${today}) em ${path} ...` : `Criando uma base vazia (MIRANTE_DEMO=0: só as migrações) em ${path} ...`);
     const fresh = await openDatabase(tmp);
     await migrate(fresh);
-    if (demo) await seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
+    // the generator (and faker) loaded only when seeding: not on every start
+    if (demo) await (await import('./seed/index.ts')).seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
     await fresh.run('CHECKPOINT'); // everything into the main file: only that file is moved
     await fresh.close();
     renameSync(tmp, path);
@@ -85,7 +85,9 @@ async function main() {
   const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
   const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
   const today = config.today ?? localDate();
-  const db = databaseUrl ? await preparePostgres(databaseUrl, scale, today, demo) : await prepareDatabase(databasePath, scale, today, demo);
+  const db = databaseUrl
+    ? await (await import('./seed/firstStart.ts')).preparePostgres(databaseUrl, scale, today, demo)
+    : await prepareDatabase(databasePath, scale, today, demo);
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;

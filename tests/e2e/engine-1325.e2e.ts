@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Financeiro 01.74.1325 end to end: real server, real database, real Chromium (no mocks;
 // the one interception simulates a server failure for the error banner).
@@ -114,7 +115,7 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
     await expect.poll(fits).toBe(true);
     await page.setViewportSize({ width: 1440, height: 1000 });
     await expect.poll(fits).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectFitsWidth(page);
     // drawn under the portal's strict CSP: no eval refused (Vega runs its expression interpreter)
     expect(pageErrors(page).filter((e) => /Content Security Policy|unsafe-eval|EvalError/i.test(e))).toEqual([]);
   });

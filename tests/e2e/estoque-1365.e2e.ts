@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { demoQuotationLinks } from '../../server/src/seed/compras.ts';
+import { demoQuotationLinks } from '../../server/src/seed/quotationLinks.ts';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser } from './support/browser.ts';
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Faturamento 01.76.1327 end to end against the real server and database (ana: company 1, module 1).
 let browser: Browser;
@@ -102,7 +103,7 @@ describe('Dashboard Faturamento (01.76.1327)', () => {
     await phone.locator('[data-panel="meta"] .ant-progress').waitFor();
     await phone.getByText('Ticket médio clientes').first().waitFor();
     await expect.poll(() => phone.locator('[data-panel="meses"] svg, [data-panel="meses"] canvas').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(391);
+    await expectFitsWidth(phone, 1);
     await expectAccessible(phone, '1327 a 390 px');
     await phone.context().close();
   });

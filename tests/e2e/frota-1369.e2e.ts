@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectWithinWidth } from './support/layout.ts';
 
 // Consulta posição dos veículos 02.78.1369 and its drawer 02.78.1523, real server + Chromium (company 2). Every
 // request outside the portal's own server is refused and recorded: the map must work without any map service.
@@ -126,8 +127,7 @@ describe('Consulta posição dos veículos (02.78.1369)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => markers().count()).toBeGreaterThan(3);
-    const right = await mapa().evaluate((e) => e.getBoundingClientRect().right - window.innerWidth);
-    expect(right).toBeLessThanOrEqual(0);
+    await expectWithinWidth(mapa());
     await expectAccessible(page, '1369 a 390 px');
     await page.setViewportSize({ width: 1400, height: 1000 });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { expectWithinWidth } from './support/layout.ts';
 
 // Dashboard Frota 02.78.1416, real server + Chromium (diego: company 2 only).
 let browser: Browser;
@@ -83,8 +84,7 @@ describe('Dashboard Frota (02.78.1416)', () => {
     await page.goto('/frota/dashboard');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows('gestores').count()).toBeGreaterThan(0);
-    const right = await page.locator('[data-panel="cards"]').evaluate((e) => e.getBoundingClientRect().right - window.innerWidth);
-    expect(right).toBeLessThanOrEqual(0);
+    await expectWithinWidth(page.locator('[data-panel="cards"]'));
     await expectAccessible(page, '1416 a 390 px');
   });
 });

@@ -6,6 +6,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { openBrowser } from './support/browser.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // The panel-kind catalogue ('Tipos de painel' stories, from src/engine/panels/<kind>/examples.ts) in real
 // Chromium at a phone's 390 px and a laptop's 1366 px: the purchase-order table (01.75.1367) is cards on the
@@ -96,7 +97,7 @@ describe('kind catalogue: the table as cards and the drawer widths', () => {
       expect(box!.x).toBeGreaterThanOrEqual(0);
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
 
     const acos = page.locator('[data-row-card="Pedido 20431"]');
     await acos.getByRole('button', { name: /Detalhes/ }).click();

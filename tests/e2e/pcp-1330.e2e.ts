@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Painel de Recursos 01.77.1330 with its drill-downs 01.77.1339 (order) and 01.77.1366 (Gantt), against the real
 // server and database (company 1 of ana@mirante.demo).
@@ -107,9 +108,8 @@ describe('Painel de Recursos (01.77.1330)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/painel-recursos');
     await expect.poll(() => tiles().count(), { timeout: 30_000 }).toBeGreaterThan(4);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     await page.screenshot({ path: '/tmp/pcp-floor/1330-390.png', fullPage: false });
-    await expect.poll(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1330 a 390 px');
     // navigations abort the previous page's pending loads; anything else would be a real error
     expect(pageErrors(page).filter((e) => !e.includes('net::ERR_ABORTED'))).toEqual([]);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { isoDaysAgo, lastDays } from './support/period.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Apontamentos por Produto Acabado 01.77.1477 (+ drawer 01.77.1478) and por Operador por Produto Acabado 01.77.1475
 // (+ drawer 01.77.1476) against the real server and database (company 1 of ana@mirante.demo).
@@ -103,7 +104,7 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/apontamentos-produto-acabado?periodo=${YEAR}`);
     await expect.poll(() => rows('produtos').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1477 a 390 px');
     await page.setViewportSize({ width: 1400, height: 1000 });
   });
@@ -129,7 +130,7 @@ describe('Apontamentos por Operador por Produto Acabado (01.77.1475)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows('operadores').count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1475 a 390 px');
   });
 });

@@ -4,6 +4,7 @@ import { newPage, openBrowser, pageErrors } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_NOTA, demoHashes } from '../../server/src/seed/logistica.ts';
 import { PRIVATE_MARKERS } from './support/privateMarkers.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 /**
  * The public tracking pages end to end, without signing in (02.79.1496 search, 02.79.1497 detail, simple
@@ -99,8 +100,7 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await pesquisar.click();
     const card = page.getByTestId('cards').locator('.ant-card', { hasText: `Nota Fiscal ${DEMO_NOTA.numero}` });
     await card.waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await pointerAway(page);
     await expectAccessible(page, '1496 cards a 390 px');
     await card.getByRole('link', { name: 'Ver ocorrências' }).click();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Curva ABC Produtos 01.76.1329 and its modal 01.76.1341 end to end against the real server and database.
 let browser: Browser;
@@ -69,8 +70,7 @@ describe('Curva ABC Produtos (01.76.1329)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(3);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1329 a 390 px');
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Relação de Quantidade Ficha x Requisitado 01.77.1331 end to end: Filtrar with the defaults, a row's raw
 // materials, 01.77.1342 and the processes modal — real server, database and Chromium.
@@ -76,8 +77,7 @@ describe('Relação de Quantidade Ficha x Requisitado (01.77.1331)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1331 a 390 px');
   });
 });

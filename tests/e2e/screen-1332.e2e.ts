@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Ordem de Produção Situação 01.77.1332 end to end: validation, the customer lookup and picker (01.82.1336),
 // the search, the detail modal and the order number alone — real server, database and Chromium.
@@ -101,8 +102,7 @@ describe('Ordem de Produção Situação (01.77.1332)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBe(1);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1332 a 390 px');
   });
 });

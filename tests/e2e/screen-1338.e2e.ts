@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Apontamento por operador 01.77.1338 end to end: the four required lookups, the pickers 1337/1355/1356/1358,
 // one table per operator and the coloured differences — real server, database and Chromium.
@@ -100,8 +101,7 @@ describe('Apontamento por operador (01.77.1338)', () => {
   it('works at 390 px wide', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await panel().getByText(`${alvo.id_operador} - ${alvo.nome_operador}`).waitFor();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1338 a 390 px');
   });
 });

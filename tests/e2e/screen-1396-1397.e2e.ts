@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Locação 01.76.1396 → Equipamentos por situação 01.76.1397 → Detalhes Equipamento 01.76.1398,
 // end to end against the real server and database (company 1 of ana@mirante.demo).
@@ -103,16 +104,14 @@ describe('Locação (01.76.1396 → 01.76.1397 → 01.76.1398)', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/faturamento/locacao_equipamentos/dashboard');
     await tile('Manutenção').waitFor({ timeout: 30_000 });
-    let overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1396 a 390 px');
     await tile('Manutenção').click();
     await page.getByRole('heading', { name: '01.76.1397 Equipamentos Manutenção' }).waitFor();
     await expect.poll(() => groups().count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await groups().first().click();
     await expect.poll(() => tableRows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectFitsWidth(page);
     await expectAccessible(page, '1397 a 390 px');
     await page.setViewportSize({ width: 1400, height: 1000 });
   });

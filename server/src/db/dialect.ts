@@ -1,5 +1,8 @@
 import type { Database } from './database.ts';
-import { isPostgresDatabase } from './postgres.ts';
+import type { PostgresDatabase } from './postgres.ts';
+
+// Told by the dialect, not by the class: importing postgres.ts would load `pg` on every start, PostgreSQL or not.
+export const isPostgresDatabase = (db: Database): db is PostgresDatabase => db.dialect === 'postgres';
 
 /**
  * The few places where DuckDB and PostgreSQL truly differ, named, so that SQL elsewhere is written once.

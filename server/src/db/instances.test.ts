@@ -11,7 +11,7 @@ import { openDatabase, type Database } from './database.ts';
  * migrates and seeds; the other waits and finds it done. Then a session made on one is good on the other, and a
  * write through one is read back through the other: a sign-out (POST /api/logout records the revoked token in the
  * database) made on B is refused on A as well, and a payable approved through A (the PUT of 01.74.1370) reads back
- * as approved through B, which then refuses approving it again.
+ * as approved through B — though B had that list in its result cache — which then refuses approving it again.
  */
 let url: string;
 let a: RunningServer;
@@ -85,12 +85,19 @@ describe('two API instances on one PostgreSQL', () => {
     const before = (await (await fetch(`${b.baseURL}${list}`, { headers: fromB })).json()).response as Titulo[];
     const target = before.find((t) => t.aprovado === 'N' && t.usa_aprovacao === 'S');
     expect(target).toBeDefined();
+    // B now answers the list from its result cache (on by default on PostgreSQL too)
+    expect((await fetch(`${b.baseURL}${list}`, { headers: fromB })).headers.get('x-cache')).toBe('HIT');
 
     const write = await fetch(`${a.baseURL}/api/empresas/1/financeiro/titulos-pagar/${target!.id_titulo}/aprovar`, { method: 'PUT', headers: fromA });
     expect(write.status).toBe(200);
 
-    const after = (await (await fetch(`${b.baseURL}${list}`, { headers: fromB })).json()).response as Titulo[];
-    expect(after.find((t) => t.id_titulo === target!.id_titulo)?.aprovado).toBe('S');
+    // A's write was announced to B (LISTEN/NOTIFY, db/changeFeed.ts), which forgot its cached list: the approval shows
+    // (polled: the announcement reaches B a moment after A answered; without it B would keep the list for 60 s)
+    const approvedOnB = async () => {
+      const after = (await (await fetch(`${b.baseURL}${list}`, { headers: fromB })).json()).response as Titulo[];
+      return after.find((t) => t.id_titulo === target!.id_titulo)?.aprovado;
+    };
+    await expect.poll(approvedOnB, { timeout: 5_000 }).toBe('S');
     // the same approval again, now through B, is refused: B sees A's write
     expect((await fetch(`${b.baseURL}/api/empresas/1/financeiro/titulos-pagar/${target!.id_titulo}/aprovar`, { method: 'PUT', headers: fromB })).status).toBe(409);
   });

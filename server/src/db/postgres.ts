@@ -9,11 +9,11 @@ import { PG_TYPE_PARSERS } from './values.ts';
  */
 export interface PostgresDatabase extends Database {
   readonly dialect: 'postgres';
+  /** The connection string: for connections outside the pool (the LISTEN of changeFeed.ts). */
+  readonly url: string;
   /** Runs `work` with one client of the pool held (COPY streams, session-level advisory locks). */
   withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T>;
 }
-
-export const isPostgresDatabase = (db: Database): db is PostgresDatabase => db.dialect === 'postgres';
 
 // Array types whose elements need values.ts's conversion (int8[], numeric[], date[], timestamp[]) → element OID.
 const ARRAY_ELEMENTS = new Map<number, number>([[1016, 20], [1231, 1700], [1182, 1082], [1115, 1114]]);
@@ -83,6 +83,7 @@ export async function openPostgresDatabase(url: string, { max = 10 } = {}): Prom
   };
   return {
     dialect: 'postgres',
+    url,
     ...queries(pool),
     withClient,
     transaction: (work) =>

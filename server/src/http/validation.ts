@@ -30,21 +30,42 @@ function makeAjv(coerce: boolean) {
 const coercing = makeAjv(true);
 const strict = makeAjv(false);
 
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
-  if (httpPart !== 'querystring' && httpPart !== 'params') return (httpPart === 'body' ? strict : coercing).compile(schema as object);
-  // Path and query integers: decimal digits only, within range (server/src/http/strictIntegers.ts).
-  const bounded = withIntegerBounds(schema as Schema);
-  const ajvValidate = coercing.compile(bounded);
-  const validate = (data: unknown): boolean => {
-    const wrong = nonDecimalInteger(bounded, data);
-    validate.errors = wrong ? [wrong] : null;
-    if (wrong) return false;
-    const ok = ajvValidate(data) as boolean;
-    validate.errors = ajvValidate.errors ?? null;
+type Validate = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * Each route's validator is compiled on the route's first request, not at start: compiling the ~300 route schemas
+ * cost ~0.8 s of every restart (docs/performance.md, Restarts). The routes tests and the fuzz test call every route.
+ */
+function compiledOnFirstUse(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const validate: Validate = (data) => {
+    compiled ??= compile();
+    const ok = compiled(data);
+    validate.errors = compiled.errors ?? null;
     return ok;
   };
-  validate.errors = null as ErrorObject[] | null;
+  validate.errors = null;
   return validate;
+}
+
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  if (httpPart !== 'querystring' && httpPart !== 'params') {
+    return compiledOnFirstUse(() => (httpPart === 'body' ? strict : coercing).compile(schema as object) as Validate);
+  }
+  // Path and query integers: decimal digits only, within range (server/src/http/strictIntegers.ts).
+  const bounded = withIntegerBounds(schema as Schema);
+  return compiledOnFirstUse(() => {
+    const ajvValidate = coercing.compile(bounded);
+    const validate: Validate = (data) => {
+      const wrong = nonDecimalInteger(bounded, data);
+      validate.errors = wrong ? [wrong] : null;
+      if (wrong) return false;
+      const ok = ajvValidate(data) as boolean;
+      validate.errors = ajvValidate.errors ?? null;
+      return ok;
+    };
+    return validate;
+  });
 };
 
 type Schema = Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { importDeclaration } from './declarationModules.ts';
 import type { ReportDeclaration } from './declaration.ts';
 import type { Queries } from '../db/database.ts';
 import { loadReport, runReport, type LoadedReport } from './runReport.ts';
@@ -27,7 +28,7 @@ export function findDeclarationFiles(dir = REPORTS_DIR): string[] {
 export async function discoverReports(dir = REPORTS_DIR): Promise<LoadedReport[]> {
   const reports: LoadedReport[] = [];
   for (const file of findDeclarationFiles(dir)) {
-    const module = (await import(pathToFileURL(file).href)) as { default?: ReportDeclaration };
+    const module = (await importDeclaration(file)) as { default?: ReportDeclaration };
     const name = relative(join(REPORTS_DIR, '..', '..', '..'), file);
     if (!module.default?.path) throw new Error(`${name}: o arquivo deve exportar por padrão defineReport({ … }).`);
     reports.push(loadReport(name, module.default, dirname(file)));
@@ -38,7 +39,7 @@ export async function discoverReports(dir = REPORTS_DIR): Promise<LoadedReport[]
 /** One declared report by name ('faturamento/curva-abc-clientes'), for scripts and tests that run it without HTTP. */
 export async function loadDeclaredReport(name: string): Promise<LoadedReport> {
   const file = join(REPORTS_DIR, `${name}.report.ts`);
-  const module = (await import(pathToFileURL(file).href)) as { default: ReportDeclaration };
+  const module = (await importDeclaration(file)) as { default: ReportDeclaration };
   return loadReport(relative(join(REPORTS_DIR, '..', '..', '..'), file), module.default, dirname(file));
 }
 

@@ -1,6 +1,5 @@
 import { addDays } from '../../../common/dates.ts';
 import type { CatalogRoute } from '../plugins/routeCatalog.ts';
-import { monthStart } from '../seed/context.ts';
 import type { Example } from './declaration.ts';
 import { discoverReports } from './discover.ts';
 
@@ -79,7 +78,7 @@ function derivedQueries(route: CatalogRoute, today: string): Record<string, stri
   const dates = Object.entries(properties).filter(([, p]) => p.type === 'string' && p.pattern?.startsWith('^\\d{4}')).map(([k]) => k);
   const integers = Object.entries(properties).filter(([, p]) => p.type === 'integer').map(([k, p]) => [k, p] as const);
   const periods: [string, string][] = [
-    [monthStart(today), today],
+    [`${today.slice(0, 7)}-01`, today], // the month so far (not seed/context.ts's monthStart: it would load the generator at start)
     [addDays(today, -400), addDays(today, 60)],
     [addDays(today, 1), addDays(today, 30)].map((d) => d.replaceAll('-', '/')) as [string, string],
   ];

@@ -48,6 +48,13 @@ export interface ResultCache {
   answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: () => Promise<Buffer>, userKey?: number): Promise<FastifyReply>;
   /** Forgets every answer of the company (every company when `empresaId` is undefined). */
   invalidate(empresaId?: number): void;
+  /** A write of this process changed the company's data: forgets it here, then tells `onWritten`'s listeners. */
+  written(empresaId?: number): Promise<void>;
+  /** Someone to tell of this process's writes (the PostgreSQL change feed tells the other instances). */
+  onWritten(announce: (empresaId?: number) => Promise<void>): void;
+  /** Neither serves nor keeps answers until `resume` (the other instances' writes cannot be heard meanwhile). */
+  suspend(): void;
+  resume(): void;
   /** Entries kept now (tests). */
   size(): number;
 }
@@ -108,6 +115,8 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
   const generations = new Map<number, number>();
   let allGeneration = 0;
   let bytes = 0;
+  let suspended = false;
+  const announcers: ((empresaId?: number) => Promise<void>)[] = [];
   const generationOf = (empresaId: number) => allGeneration * 1_000_000 + (generations.get(empresaId) ?? 0);
 
   const drop = (key: string) => {
@@ -137,10 +146,10 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
     return sendFresh(request, reply, entry.json);
   };
 
-  return {
+  const cache: ResultCache = {
     seconds,
     async answer(request, reply, empresaId, today, compute, userKey) {
-      if (seconds <= 0) return sendFresh(request, reply, await compute());
+      if (seconds <= 0 || suspended) return sendFresh(request, reply, await compute());
       const key = `${empresaId}|${today}|${userKey ?? ''}|${request.url}`;
       const generation = generationOf(empresaId);
       const hit = entries.get(key);
@@ -161,8 +170,23 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
       generations.set(empresaId, (generations.get(empresaId) ?? 0) + 1);
       for (const [key, entry] of entries) if (entry.empresaId === empresaId) drop(key);
     },
+    async written(empresaId) {
+      cache.invalidate(empresaId);
+      for (const announce of announcers) await announce(empresaId);
+    },
+    onWritten(announce) {
+      announcers.push(announce);
+    },
+    suspend() {
+      suspended = true;
+      cache.invalidate();
+    },
+    resume() {
+      suspended = false;
+    },
     size: () => entries.size,
   };
+  return cache;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -185,7 +209,8 @@ export function installResultCache(app: FastifyInstance, seconds: number): Resul
   app.addHook('onSend', async (request, reply, payload) => {
     if (READS.has(request.method) || reply.statusCode >= 400) return payload;
     if (request.routeOptions.config?.keepsReportCache) return payload;
-    cache.invalidate(companyOf(request));
+    // awaited: the answer leaves once the other instances have been told (PostgreSQL), not before
+    await cache.written(companyOf(request)).catch((error: Error) => request.log.warn({ err: error }, 'aviso de alteração não enviado às outras instâncias'));
     return payload;
   });
   return cache;

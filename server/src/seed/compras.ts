@@ -1,5 +1,5 @@
 import { addDays, type SeedContext } from './context.ts';
-import { createRng, type Rng } from './random.ts';
+import { quotationToken, TOKEN_STREAM } from './quotationLinks.ts';
 
 /** Companies with purchase orders and quotations (company 4 has finance only). */
 const EMPRESAS_COMPRAS = [1, 2, 3];
@@ -105,22 +105,4 @@ export async function seedCompras(ctx: SeedContext): Promise<void> {
   }
   await ctx.bulk('orcamentos_compra', rows);
   await ctx.bulk('orcamentos_compra_itens', itens);
-}
-
-const TOKEN_STREAM = 'orcamentos-token';
-
-/** 32 hex characters (128 bits) from the stream. */
-function quotationToken(rng: Rng): string {
-  return Array.from({ length: 32 }, () => '0123456789abcdef'[rng.int(0, 15)]).join('');
-}
-
-/**
- * The demo links of company 1 (the same at every scale and date: the token stream depends only on the company,
- * the same key ctx.rng uses): quotation 1000 is open, 1002 answered ('Respondido'), 1003 finalised. Printed at
- * start (main.ts) and used by the e2e test.
- */
-export function demoQuotationLinks(): { aberto: string; respondido: string; finalizado: string } {
-  const rng = createRng(`${TOKEN_STREAM}:1:rng`);
-  const [aberto, , respondido, finalizado] = Array.from({ length: 4 }, () => quotationToken(rng));
-  return { aberto: `/orcamento_compras/informar_precos/${aberto}`, respondido: `/orcamento_compras/informar_precos/${respondido}`, finalizado: `/orcamento_compras/informar_precos/${finalizado}` };
 }

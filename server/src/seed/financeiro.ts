@@ -421,7 +421,7 @@ async function seedMovimentos(ctx: SeedContext) {
       UNION ALL
       SELECT 3, id, empresa_id, conta_caixa_id, data_baixa, valor, 'C', NULL, NULL, 'Compensação cheque ' || nro_cheque
       FROM cheques_receber WHERE situacao_atual = 3
-    ) x ORDER BY 1;
+    ) x ORDER BY 4, 1; -- stored in date order: the cash balance view reads the recent ones by date (skips older blocks)
 
     CREATE OR REPLACE TEMP TABLE tmp_saldo AS
     SELECT c.id, CAST(

@@ -1,6 +1,7 @@
 import { openDuckDatabase, type Database, type DuckDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { isPostgresDatabase } from '../db/postgres.ts';
+import { isPostgresDatabase } from '../db/dialect.ts';
+import { fecharSaldosCaixa, fechamentoAnterior } from '../db/saldosCaixa.ts';
 import { copyToPostgres } from './copyToPostgres.ts';
 import { createContext } from './context.ts';
 import { seedIdentities } from './identities.ts';
@@ -76,6 +77,8 @@ async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
     ['dre', seedDre],
     ['pcp chão', seedPcpChao],
     ['logistica', seedLogistica],
+    // last: every movement is in (v_saldo_contas_caixa = this closing + the movements after it)
+    ['fechamento', async () => fecharSaldosCaixa(db, fechamentoAnterior(options.today))],
   ];
   for (const [name, run] of steps) {
     const t0 = performance.now();
