@@ -1,8 +1,8 @@
-import { DuckDBInstance, DuckDBResultReader, type DuckDBConnection, type DuckDBMaterializedResult, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBResultReader, type DuckDBMaterializedResult, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { planFromResult, planRows, type ReadPlan } from './duckColumns.ts';
-import { jsonWriter } from './duckJson.ts';
+import { planFromResult, type ReadPlan } from './duckColumns.ts';
+import { jsonWriter, rowReader } from './duckJson.ts';
 import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
@@ -52,13 +52,6 @@ class ReadPlans {
   }
 }
 
-/** A run's result read whole, as runAndReadAll reads it. */
-async function readerOf(result: DuckDBMaterializedResult): Promise<DuckDBResultReader> {
-  const reader = new DuckDBResultReader(result);
-  await reader.readAll();
-  return reader;
-}
-
 const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP|ATTACH|DETACH|IMPORT)\b/i;
 
 function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
@@ -104,12 +97,16 @@ function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
     return slow(await conn.runAndReadAll(sql, params as never));
   };
   const all = <T = Row>(sql: string, params?: SqlParams): Promise<T[]> =>
-    read(sql, params, async (result, plan) => planRows<T>(await readerOf(result), plan), (reader) => duckRows<T>(reader));
+    read(sql, params, async (result, plan) => {
+      plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
+      return plan.rows(await result.fetchAllChunks()) as T[];
+    }, (reader) => duckRows<T>(reader));
   const json = (sql: string, params?: SqlParams): Promise<Buffer> =>
     read(sql, params, async (result, plan) => {
       plan.json ??= jsonWriter(plan.names, result.columnTypes().map((type) => type.typeId));
       if (plan.json) return plan.json(await result.fetchAllChunks());
-      return Buffer.from(JSON.stringify(planRows(await readerOf(result), plan)));
+      plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
+      return Buffer.from(JSON.stringify(plan.rows(await result.fetchAllChunks())));
     }, (reader) => Buffer.from(JSON.stringify(duckRows(reader))));
   return {
     all,
@@ -126,6 +123,15 @@ function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
 export function readConnectionsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.MIRANTE_DB_CONNECTIONS);
   return Number.isInteger(value) && value >= 1 && value <= 64 ? value : 4;
+}
+
+/**
+ * DuckDB's worker threads for the whole instance (MIRANTE_DB_THREADS; DuckDB's default: one per core). A query runs
+ * on the libuv thread that issued it plus these workers (docs/performance.md, "Concurrency").
+ */
+export function dbThreadsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.MIRANTE_DB_THREADS);
+  return Number.isInteger(value) && value >= 1 && value <= 256 ? value : undefined;
 }
 
 /** Hands out idle connections, queueing callers (first come, first served) while all are busy. */
@@ -156,9 +162,9 @@ function connectionPool(connections: DuckDBConnection[]) {
  * are serialised here and an approval never fails for a concurrent one (docs/writes.md). A committed write is
  * visible to every read that starts after it (the connections share one instance).
  */
-export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv() } = {}): Promise<DuckDatabase> {
+export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv(), threads = dbThreadsFromEnv() } = {}): Promise<DuckDatabase> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const instance = await DuckDBInstance.create(path);
+  const instance = await DuckDBInstance.create(path, threads ? { threads: String(threads) } : undefined);
   const conn = await instance.connect();
   const readers = await Promise.all(Array.from({ length: readConnections }, () => instance.connect()));
   const read = connectionPool(readers);

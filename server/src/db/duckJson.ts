@@ -49,12 +49,72 @@ export function jsonWriter(names: string[], types: DuckDBTypeId[]): JsonWriter |
     out.byte(0x5b);
     for (const chunk of chunks) {
       const n = chunk.rowCount;
-      if (n > 0) write(out, n, columnsOf(chunk, types, kinds, n));
+      if (n === 0) continue;
+      const columns = columnsOf(chunk, types, kinds, n);
+      for (const column of columns) column.cells = column.cellValues.map((value) => Buffer.from(JSON.stringify(value) ?? 'null'));
+      write(out, n, columns);
     }
     out.byte(0x5d);
     expected = Math.max(1 << 16, Math.ceil(out.pos * 1.25));
     return out.done();
   };
+}
+
+/**
+ * The rows as objects, read from the same vectors as the JSON writer (no per-value driver objects, texts decoded
+ * from their heap blocks): what values.ts answers, for the reads that need objects (nested lists, single rows).
+ */
+export type RowReader = (chunks: DuckDBDataChunk[]) => Record<string, unknown>[];
+
+export function rowReader(names: string[], types: DuckDBTypeId[]): RowReader {
+  const kinds = types.map((t): Kind => (t === DuckDBTypeId.VARCHAR ? 'text' : TYPED[t]?.[0] ?? 'other'));
+  return (chunks) => {
+    const rows: Record<string, unknown>[] = [];
+    for (const chunk of chunks) {
+      const n = chunk.rowCount;
+      if (n === 0) continue;
+      const columns = columnsOf(chunk, types, kinds, n);
+      const values = kinds.map((kind, c) => valuesOf(kind, columns[c]!, n));
+      for (let r = 0; r < n; r++) {
+        const row: Record<string, unknown> = {};
+        for (let c = 0; c < names.length; c++) row[names[c]!] = values[c]![r];
+        rows.push(row);
+      }
+    }
+    return rows;
+  };
+}
+
+function valuesOf(kind: Kind, column: Column, n: number): unknown[] {
+  if (kind === 'other') return column.cellValues;
+  const { valid, values } = column;
+  const out = new Array<unknown>(n);
+  for (let r = 0; r < n; r++) {
+    if (valid !== null && ((valid[r >> 3]! >> (r & 7)) & 1) === 0) {
+      out[r] = null;
+      continue;
+    }
+    if (kind === 'text') {
+      const length = values[r * 4]!;
+      const block = column.block[r]!;
+      if (block < 0) out[r] = textOf(column.bytes, r * 16 + 4, length);
+      else out[r] = textOf(column.blocks[block]!, values[r * 4 + 2]! + values[r * 4 + 3]! * TWO32 - column.blockStart[block]!, length);
+    } else if (kind === 'bigint') {
+      const low = values[2 * r]!;
+      const high = values[2 * r + 1]!;
+      const x = high * TWO32 + (low >>> 0);
+      out[r] = high >= -2097152 && high < 2097152 && Number.isSafeInteger(x) ? x : ((BigInt(high) << 32n) | BigInt(low >>> 0)).toString();
+    } else if (kind === 'bool') out[r] = values[r] !== 0;
+    else out[r] = values[r];
+  }
+  return out;
+}
+
+/** UTF-8 bytes as a JS string, as the driver's TextDecoder reads them (a leading byte order mark dropped). */
+function textOf(src: Uint8Array, from: number, length: number): string {
+  const to = from + length;
+  if (length >= 3 && src[from] === 0xef && src[from + 1] === 0xbb && src[from + 2] === 0xbf) from += 3;
+  return Buffer.from(src.buffer, src.byteOffset, src.byteLength).toString('utf8', from, to);
 }
 
 /** What the generated loop reads of one column of one chunk. */
@@ -70,7 +130,8 @@ interface Column {
   /** text: each block's first address and bytes. */
   blockStart: number[];
   blocks: Uint8Array[];
-  /** other: each row's JSON, already encoded. */
+  /** other: each row's value (values.ts) and its JSON, already encoded. */
+  cellValues: unknown[];
   cells: Buffer[];
 }
 
@@ -80,9 +141,9 @@ function columnsOf(chunk: DuckDBDataChunk, types: DuckDBTypeId[], kinds: Kind[],
   return kinds.map((kind, c) => {
     const vector = bindings.data_chunk_get_vector(chunk.chunk, c);
     const valid = bindings.vector_get_validity(vector, Math.ceil(n / 64) * 8) ?? null;
-    const column: Column = { valid, values: [], bytes: EMPTY, block: NO_BLOCKS, blockStart: [], blocks: [], cells: [] };
+    const column: Column = { valid, values: [], bytes: EMPTY, block: NO_BLOCKS, blockStart: [], blocks: [], cellValues: [], cells: [] };
     if (kind === 'other') {
-      column.cells = chunk.convertColumnValues(c, JSDuckDBValueConverter).map((value) => Buffer.from(JSON.stringify(plainValue(value)) ?? 'null'));
+      column.cellValues = chunk.convertColumnValues(c, JSDuckDBValueConverter).map((value) => (value === null ? null : plainValue(value)));
     } else if (kind === 'text') {
       column.bytes = bindings.vector_get_data(vector, n * 16);
       column.values = new Uint32Array(column.bytes.buffer, column.bytes.byteOffset, n * 4);
