@@ -7,8 +7,8 @@
  * prints the server's CPU (cores used: all threads, and its main JS thread alone), from /proc. The servers run at
  * once and are measured in turns, level by level, for `--rounds` rounds: on a shared machine whose load moves, each
  * figure is a median over rounds measured next to the others'.
- * Copies data/bench-<scale>.duckdb into a temporary data folder, starts `server/src/main.ts` on a free port twice
- * (MIRANTE_CACHE_SECONDS=0, then 60), and for each report below keeps N keep-alive connections busy for
+ * Copies data/bench-<scale>.duckdb into a temporary data folder per server, starts `server/src/main.ts` on a free port
+ * per config and cache setting (MIRANTE_CACHE_SECONDS=0 / 60), and for each report below keeps N keep-alive connections busy for
  * `seconds` (after a 1 s warm-up): requests/s, p50 and p99 latency, and the ratio to the 1-connection rate.
  * The load generator runs on the same 2 cores as the server, as a browser fleet would not: read ratios.
  */

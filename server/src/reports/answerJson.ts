@@ -8,8 +8,12 @@ export class JsonText {
   constructor(readonly bytes: Buffer) {}
 }
 
+/**
+ * Whether JsonText is somewhere inside: only as a member of the envelope or of an `object` shape (runReport puts it
+ * nowhere else), so arrays — the lists of row objects — are never walked.
+ */
 const holdsText = (value: unknown): boolean =>
-  value instanceof JsonText || (value !== null && typeof value === 'object' && Object.values(value).some(holdsText));
+  value instanceof JsonText || (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).some(holdsText));
 
 /** JSON.stringify's text of `value`, splicing JsonText values in. */
 export function answerJson(value: unknown): Buffer {
@@ -21,14 +25,7 @@ export function answerJson(value: unknown): Buffer {
 function write(value: unknown, parts: (string | Buffer)[]): void {
   if (value instanceof JsonText) parts.push(value.bytes);
   else if (!holdsText(value)) parts.push(JSON.stringify(value) ?? 'null');
-  else if (Array.isArray(value)) {
-    parts.push('[');
-    value.forEach((item, i) => {
-      if (i) parts.push(',');
-      write(item, parts);
-    });
-    parts.push(']');
-  } else {
+  else {
     // the answer's objects are plain ones built by runReport: JSON.stringify's key order, undefined left out
     parts.push('{');
     let first = true;
