@@ -1,7 +1,8 @@
-import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api';
+import { DuckDBInstance, type DuckDBConnection, type DuckDBResultReader, type DuckDBMaterializedResult, type DuckDBPreparedStatement, type DuckDBValue } from '@duckdb/node-api';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { planFromResult, planRows, type ReadPlan } from './duckColumns.ts';
+import { planFromResult, type ReadPlan } from './duckColumns.ts';
+import { jsonWriter, rowReader } from './duckJson.ts';
 import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
@@ -14,7 +15,7 @@ export type { Row };
  * DATE → 'YYYY-MM-DD'), so that no route has to know DuckDB's value classes.
  */
 /** The query methods, also handed to a transaction's work. */
-export type Queries = Pick<Database, 'all' | 'one' | 'run'>;
+export type Queries = Pick<Database, 'all' | 'one' | 'run' | 'json'>;
 
 /** Which engine answers: the embedded DuckDB file (default) or PostgreSQL (DATABASE_URL). */
 export type Dialect = 'duckdb' | 'postgres';
@@ -23,6 +24,11 @@ export type Dialect = 'duckdb' | 'postgres';
 export interface Database {
   readonly dialect: Dialect;
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
+  /**
+   * The rows as JSON text, the bytes `JSON.stringify(await all(sql, params))` gives, written without row objects
+   * where the engine can (DuckDB: duckJson.ts). Absent: callers stringify `all`'s rows.
+   */
+  json?(sql: string, params?: SqlParams): Promise<Buffer>;
   one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
   run(sql: string, params?: SqlParams): Promise<void>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
@@ -49,27 +55,62 @@ class ReadPlans {
 const SCHEMA_CHANGE = /^\s*(CREATE|ALTER|DROP|ATTACH|DETACH|IMPORT)\b/i;
 
 function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
-  const all = async <T = Row>(sql: string, params?: SqlParams): Promise<T[]> => {
+  /**
+   * Each plan's statement prepared once on this connection: a run then only binds and executes, where
+   * `conn.run(sql, values)` parses it twice (extract, prepare) and plans it again, in three trips to the thread
+   * pool (~1 ms, most of a small report's time). Keyed by the plan, so forgotten plans let theirs go.
+   */
+  const prepared = new WeakMap<ReadPlan, DuckDBPreparedStatement>();
+  const runPlan = async (plan: ReadPlan, params: SqlParams | undefined): Promise<DuckDBMaterializedResult> => {
+    let statement = prepared.get(plan);
+    if (!statement) {
+      statement = await conn.prepare(plan.sql);
+      prepared.set(plan, statement);
+    }
+    if (params) statement.bind(params as never);
+    else statement.clearBindings();
+    return statement.run();
+  };
+  /**
+   * Runs `sql` the planned way with `fast` when it has a plan, else the old way with `slow` (learning the plan on
+   * the first run).
+   */
+  const read = async <R>(sql: string, params: SqlParams | undefined, fast: (result: DuckDBMaterializedResult, plan: ReadPlan) => Promise<R>, slow: (reader: DuckDBResultReader) => R): Promise<R> => {
     const plan = plans.get(sql);
     if (plan === undefined) {
       const reader = await conn.runAndReadAll(sql, params as never);
       plans.set(sql, planFromResult(sql, reader));
-      return duckRows<T>(reader);
+      return slow(reader);
     }
     if (plan) {
+      let result: DuckDBMaterializedResult;
       try {
-        return planRows<T>(await conn.runAndReadAll(plan.sql, params as never), plan);
+        result = await runPlan(plan, params);
       } catch (error) {
         // the statement itself fails too (bad data, a runtime error): its own error, plan kept; else old way for good
         const reader = await conn.runAndReadAll(sql, params as never).catch(() => { throw error; });
         plans.set(sql, null);
-        return duckRows<T>(reader);
+        return slow(reader);
       }
+      return fast(result, plan);
     }
-    return duckRows<T>(await conn.runAndReadAll(sql, params as never));
+    return slow(await conn.runAndReadAll(sql, params as never));
   };
+  const all = <T = Row>(sql: string, params?: SqlParams): Promise<T[]> =>
+    read(sql, params, async (result, plan) => {
+      plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
+      return plan.rows(await result.fetchAllChunks()) as T[];
+    }, (reader) => duckRows<T>(reader));
+  const json = (sql: string, params?: SqlParams): Promise<Buffer> =>
+    read(sql, params, async (result, plan) => {
+      plan.json ??= jsonWriter(plan.names, result.columnTypes().map((type) => type.typeId));
+      if (plan.json) return plan.json(await result.fetchAllChunks());
+      plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
+      return Buffer.from(JSON.stringify(plan.rows(await result.fetchAllChunks())));
+    }, (reader) => Buffer.from(JSON.stringify(duckRows(reader))));
   return {
     all,
+    json,
     one: async <T = Row>(sql: string, params?: SqlParams) => (await all<T>(sql, params))[0],
     run: async (sql: string, params?: SqlParams) => {
       await conn.run(sql, params as never);
@@ -82,6 +123,15 @@ function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
 export function readConnectionsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   const value = Number(env.MIRANTE_DB_CONNECTIONS);
   return Number.isInteger(value) && value >= 1 && value <= 64 ? value : 4;
+}
+
+/**
+ * DuckDB's worker threads for the whole instance (MIRANTE_DB_THREADS; DuckDB's default: one per core). A query runs
+ * on the libuv thread that issued it plus these workers (docs/performance.md, "Concurrency").
+ */
+export function dbThreadsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  const value = Number(env.MIRANTE_DB_THREADS);
+  return Number.isInteger(value) && value >= 1 && value <= 256 ? value : undefined;
 }
 
 /** Hands out idle connections, queueing callers (first come, first served) while all are busy. */
@@ -112,9 +162,9 @@ function connectionPool(connections: DuckDBConnection[]) {
  * are serialised here and an approval never fails for a concurrent one (docs/writes.md). A committed write is
  * visible to every read that starts after it (the connections share one instance).
  */
-export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv() } = {}): Promise<DuckDatabase> {
+export async function openDuckDatabase(path: string, { readConnections = readConnectionsFromEnv(), threads = dbThreadsFromEnv() } = {}): Promise<DuckDatabase> {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const instance = await DuckDBInstance.create(path);
+  const instance = await DuckDBInstance.create(path, threads ? { threads: String(threads) } : undefined);
   const conn = await instance.connect();
   const readers = await Promise.all(Array.from({ length: readConnections }, () => instance.connect()));
   const read = connectionPool(readers);
@@ -155,6 +205,7 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
   return {
     dialect: 'duckdb',
     all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
+    json: (sql, params) => read((c) => readerQueries.get(c)!.json!(sql, params)),
     one: (sql, params) => read((c) => readerQueries.get(c)!.one(sql, params)),
     run: (sql, params) => serialised(() => q.run(sql, params)),
     transaction,

@@ -1,13 +1,13 @@
 import { DuckDBTypeId, StatementType, type DuckDBResultReader } from '@duckdb/node-api';
-import { plainValue, type Row } from './values.ts';
+import type { JsonWriter, RowReader } from './duckJson.ts';
 
 /**
  * The fast read of a DuckDB SELECT (docs/performance.md, "Lists"). The driver's per-value JS conversion
  * (getRowObjectsJS: a DECIMAL object, a Date per date, an object per row) cost ~7× the query itself on a
  * 9,000-row list. Instead the statement is wrapped once in a projection that lets DuckDB produce the answer's
  * values itself — DECIMAL → DOUBLE, DATE → 'YYYY-MM-DD', TIMESTAMP → 'YYYY-MM-DDTHH:mm:ss', exactly what
- * values.ts answers — and the result is read column by column (getColumnsJS), rows assembled in one loop.
- * Columns of other types (BIGINT, lists, structs) keep values.ts's conversion. A statement's first run is read
+ * values.ts answers — and the result is read from its vectors by duckJson.ts: as JSON text for a list, or as row
+ * objects. Columns of other types (lists, structs, HUGEINT…) keep values.ts's conversion. A statement's first run is read
  * the old way (duckRows) and gives the plan; statements that are not a SELECT, have a column name twice, or whose
  * wrapped form DuckDB refuses while the statement itself runs, stay on the old way.
  */
@@ -15,14 +15,11 @@ export interface ReadPlan {
   /** The wrapped statement, same parameters. */
   sql: string;
   names: string[];
-  /** Per column: null when DuckDB already answers the final value, else the JS conversion. */
-  convert: (((value: unknown) => unknown) | null)[];
+  /** The JSON writer and the row reader for the wrapped statement's columns (duckJson.ts), made on first use. */
+  json?: JsonWriter | null;
+  rows?: RowReader;
 }
 
-const AS_IS = new Set<DuckDBTypeId>([
-  DuckDBTypeId.BOOLEAN, DuckDBTypeId.TINYINT, DuckDBTypeId.SMALLINT, DuckDBTypeId.INTEGER, DuckDBTypeId.UTINYINT,
-  DuckDBTypeId.USMALLINT, DuckDBTypeId.UINTEGER, DuckDBTypeId.FLOAT, DuckDBTypeId.DOUBLE, DuckDBTypeId.VARCHAR,
-]);
 const TIMESTAMPS = new Set<DuckDBTypeId>([DuckDBTypeId.TIMESTAMP, DuckDBTypeId.TIMESTAMP_S, DuckDBTypeId.TIMESTAMP_MS, DuckDBTypeId.TIMESTAMP_NS]);
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -37,7 +34,6 @@ export function planFromResult(sql: string, reader: DuckDBResultReader): ReadPla
   const types = reader.columnTypes().map((t) => t.typeId);
   if (new Set(names).size !== names.length) return null; // a name twice: the projection could not tell them apart
   const select: string[] = [];
-  const convert: ReadPlan['convert'] = [];
   names.forEach((name, i) => {
     const type = types[i]!;
     const column = quote(name);
@@ -45,27 +41,8 @@ export function planFromResult(sql: string, reader: DuckDBResultReader): ReadPla
     else if (type === DuckDBTypeId.DATE) select.push(`CAST(${column} AS VARCHAR) AS ${column}`);
     else if (TIMESTAMPS.has(type)) select.push(`strftime(${column}, '%Y-%m-%dT%H:%M:%S') AS ${column}`);
     else select.push(column);
-    convert.push(AS_IS.has(type) || type === DuckDBTypeId.DECIMAL || type === DuckDBTypeId.DATE || TIMESTAMPS.has(type) ? null : plainValue);
   });
   // new lines around the statement: a trailing line comment cannot swallow the closing parenthesis
   const wrapped = `SELECT ${select.join(', ')} FROM (\n${sql.replace(/;\s*$/, '')}\n) AS mirante_leitura`;
-  return { sql: wrapped, names, convert };
-}
-
-/** The rows of a result read with `plan`: one object per row, built column by column. */
-export function planRows<T = Row>(reader: DuckDBResultReader, plan: ReadPlan): T[] {
-  const columns = reader.getColumnsJS();
-  const count = reader.currentRowCount;
-  const { names, convert } = plan;
-  const rows = new Array<T>(count);
-  for (let r = 0; r < count; r++) {
-    const row: Row = {};
-    for (let c = 0; c < names.length; c++) {
-      const value = columns[c]![r];
-      const fix = convert[c];
-      row[names[c]!] = fix && value !== null && value !== undefined ? fix(value) : value;
-    }
-    rows[r] = row as T;
-  }
-  return rows;
+  return { sql: wrapped, names };
 }

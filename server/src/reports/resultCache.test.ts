@@ -137,7 +137,7 @@ describe('result cache', () => {
     const calls: number[] = [];
     const reply = { header: () => reply, type: () => reply, code: () => reply, send: () => reply } as never;
     const request = { url: '/x', headers: {} } as never;
-    const compute = async () => calls.push(clock);
+    const compute = async () => Buffer.from(JSON.stringify(calls.push(clock)));
     await cache.answer(request, reply, 1, TEST_TODAY, compute);
     clock = 59_000;
     await cache.answer(request, reply, 1, TEST_TODAY, compute);

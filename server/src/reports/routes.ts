@@ -4,7 +4,7 @@ import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import type { Envelope, Example, Shape } from './declaration.ts';
 import { discoverReports } from './discover.ts';
 import { resolveExample } from './examples.ts';
-import { runReport, type LoadedReport } from './runReport.ts';
+import { reportJson, type LoadedReport } from './runReport.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,7 +60,7 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
       // answered from the result cache when an identical request of the company (and of the user, for a report
       // reading $usuarioId) is fresh (resultCache.ts)
       return app.reportCache.answer(request, reply, empresaId, today, () =>
-        runReport(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }), readsUser ? usuarioId : undefined);
+        reportJson(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }), readsUser ? usuarioId : undefined);
     },
   );
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Queries, Row } from '../db/database.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import type { Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
+import { answerJson, JsonText } from './answerJson.ts';
 import { sqlParams } from './params.ts';
 import { bindValues, loadSql, type CompiledSql } from './sqlText.ts';
 
@@ -75,18 +76,24 @@ export function reportValues(declaration: ReportDeclaration, input: ReportInput)
 const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['params']) =>
   Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, values[k]]));
 
-async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>): Promise<unknown> {
-  const rows = (name: string) => {
+/**
+ * The shape's value. With `asText`, a list without nested lists comes as JSON text read by the database itself
+ * where it can (Database.json: no row objects), for answerJson to splice in.
+ */
+async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>, asText: boolean): Promise<unknown> {
+  const statement = (name: string): [string, never] => {
     const sql = report.sql.get(name)!;
-    return db.all<Row>(sql.text, bindValues(sql, values) as never);
+    return [sql.text, bindValues(sql, values) as never];
   };
+  const rows = (name: string) => db.all<Row>(...statement(name));
   if ('object' in shape) {
     // one after the other: the DuckDB adapter shares one connection
     const out: Record<string, unknown> = shape.fields ? { ...((await rows(shape.fields.one))[0] ?? {}) } : {};
-    for (const [key, member] of Object.entries(shape.object)) out[key] = await runShape(report, member, db, values);
+    for (const [key, member] of Object.entries(shape.object)) out[key] = await runShape(report, member, db, values, asText);
     return out;
   }
   if ('one' in shape) return (await rows(shape.one))[0] ?? null;
+  if (asText && db.json && !shape.nest) return new JsonText(await db.json(...statement(shape.list)));
   return runList(shape, rows);
 }
 
@@ -116,7 +123,13 @@ export function wrap(envelope: Envelope, body: unknown): unknown {
 /** The answer of a report for a request: values checked and bound, queries run, shaped and wrapped. */
 export async function runReport(report: LoadedReport, db: Queries, input: ReportInput): Promise<unknown> {
   const values = reportValues(report.declaration, input);
-  return wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values));
+  return wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values, false));
+}
+
+/** The same answer as JSON bytes (what the route sends): lists written by the database where it can. */
+export async function reportJson(report: LoadedReport, db: Queries, input: ReportInput): Promise<Buffer> {
+  const values = reportValues(report.declaration, input);
+  return answerJson(wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values, true)));
 }
 
 /** Every statement a request runs, with its positional values (bench/endpoint-vs-sql.ts times them bare). */
