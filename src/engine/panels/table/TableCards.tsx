@@ -19,7 +19,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function Line({ column, row, props }: { column: TableColumnOptions; row: Record<string, unknown>; props: PanelProps<TableOptions> }) {
   const value = row[column.field];
   const text = cellText(column, value);
-  const color = cellTextColor(column.color, value);
+  const color = cellTextColor(column.color, value, row);
   const action = column.action ? toPanelAction(column.action) : undefined;
   const clickable = Boolean(action && props.canRun(action, { row, value }));
   return (
