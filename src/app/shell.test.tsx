@@ -155,7 +155,7 @@ describe('screens and access', () => {
     signedIn();
     renderAt('/monitoramento-de-cargas');
     expect(await screen.findByRole('heading', { name: '02.79.1493 Monitoramento de cargas' })).toBeInTheDocument();
-    expect(await screen.findByText('Status da viagem')).toBeInTheDocument();
+    expect(await screen.findByText('Status da viagem', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('shows the route parameter named by titleParam after the title, and no code where the spec gives none', async () => {
