@@ -11,13 +11,11 @@ const BASE = '/v2/logistica/monitoramento-de-cargas/{empresaId}/monit';
 const PERIOD_TIP = "Para usar o período, o status da viagem precisa ser 'Finalizadas'";
 // text colours dark enough for AA contrast on white (as 1369)
 const STATUS_COLOURS = { COMPROVADO: 'green', EM_ANALISE: 'blue', COMPROVADO_ERRO: 'red', PARCIAL: 'gold', PENDENTE: 'default' };
-const DOCUMENT_BUTTON = {
-  label: 'Comprovantes',
-  icon: 'file-pdf',
-  action: { type: 'drill', drill: 'comprovantes' },
-  // spec 3 §5: no proof of this document was delivered
-  disabledWhen: { field: 'proofs', empty: true },
-} as const;
+// spec 3 §5: a document's proof button is disabled when the delivery has no document of that type delivered
+// (its counts are copied onto the document rows by `itemFields`)
+const PROOF_BUTTON = { label: 'Comprovantes', icon: 'file-pdf', action: { type: 'drill', drill: 'comprovantes' } } as const;
+const CTE_PROOF_BUTTON = { ...PROOF_BUTTON, disabledWhen: { field: 'ctes_entregues', equals: 0 } };
+const NFE_PROOF_BUTTON = { ...PROOF_BUTTON, disabledWhen: { field: 'nfes_entregues', equals: 0 } };
 
 export default {
   code: '02.79.1493',
@@ -221,6 +219,7 @@ export default {
           detail: {
             call: 'documentos',
             with: { entrega: 'id_entrega' },
+            itemFields: ['ctes_entregues', 'nfes_entregues'],
             errorText: 'Erro ao buscar as viagens em andamento',
             emptyText: 'Nenhum documento nesta entrega',
             sections: [
@@ -244,7 +243,7 @@ export default {
                     { field: 'chave_nfe', header: 'Chave' },
                   ],
                 },
-                rowActions: [DOCUMENT_BUTTON],
+                rowActions: [CTE_PROOF_BUTTON],
               },
               {
                 title: 'NF-e',
@@ -256,7 +255,7 @@ export default {
                   { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
                   { field: 'chave_nfe', header: 'Chave' },
                 ],
-                rowActions: [DOCUMENT_BUTTON],
+                rowActions: [NFE_PROOF_BUTTON],
               },
             ],
           },
@@ -295,7 +294,7 @@ export default {
             lngField: 'longitude',
             keyField: 'id',
             titleFields: 'nome_arquivo',
-            popupFields: 'Fotografada em=data_hora_fotografada;Recebedor=nome_recebedor',
+            popupFields: 'Recebedor=nome_recebedor;Documento=documento_recebedor',
             color: 'green',
             fit: 'points',
             height: '25vh',

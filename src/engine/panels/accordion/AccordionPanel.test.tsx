@@ -8,7 +8,7 @@ const WAIT = { timeout: 15_000 };
 const item = (name: string) => document.querySelector<HTMLElement>(`[data-accordion-item="${name}"]`)!.closest<HTMLElement>('.ant-collapse-item')!;
 
 describe('accordion (1494) and gallery (1495)', () => {
-  it('an item fetches its documents only when opened; a CT-e expands to its NF-es; a document without proofs has its button disabled', async () => {
+  it('an item fetches its documents only when opened; a CT-e expands to its NF-es; the proof button is disabled when its delivery has none of that type delivered (itemFields)', async () => {
     const [entregas] = examples;
     const view = renderScreen(entregas.definition, (req) => entregas.answers[`GET ${req.path}`]);
     await screen.findByText('Supermercado Bom Preço', {}, WAIT);

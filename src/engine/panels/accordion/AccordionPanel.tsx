@@ -99,8 +99,10 @@ function Detail({ item, props }: { item: Row; props: PanelProps<AccordionOptions
   }, [detail.call, key]);
   if (!state || state.key !== key) return <Spin description="Carregando..." />;
   if (state.error) return <Alert type="error" showIcon title={allErrorMessages(state.error, detail.errorText ?? DEFAULT_EMPTY_TEXT)} />;
+  // the item's fields the rows' buttons test (1494: no proof button when no document of the type was delivered)
+  const inherited = Object.fromEntries((detail.itemFields ?? []).map((f) => [f, item[f]]));
   const sections = detail.sections
-    .map((section) => ({ section, rows: ((getPath(state.data, section.dataPath) as unknown[]) ?? []).filter(isRecord) }))
+    .map((section) => ({ section, rows: ((getPath(state.data, section.dataPath) as unknown[]) ?? []).filter(isRecord).map((row) => ({ ...inherited, ...row })) }))
     .filter(({ rows }) => rows.length > 0);
   if (sections.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={detail.emptyText ?? DEFAULT_EMPTY_TEXT} />;
   return (

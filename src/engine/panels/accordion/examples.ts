@@ -14,7 +14,7 @@ const NFE = (id: number, numero: number, status: string) => ({ id, numero_nota: 
 export const examples: EngineExample[] = [
   {
     name: 'Entregas e documentos (1494)',
-    doc: "Cada entrega abre e busca os seus documentos (detail.call com '{with.entrega}'): CT-e com as suas NF-es (linha expansível) ou NF-e, etiquetas por status, botão por documento desabilitado sem comprovantes; a cor da entrega vem de common/comprovacao.ts (derived rule).",
+    doc: "Cada entrega abre e busca os seus documentos (detail.call com '{with.entrega}'): CT-e com as suas NF-es (linha expansível) ou NF-e, etiquetas por status, botão por documento desabilitado quando a entrega não tem documento do tipo entregue (itemFields); a cor da entrega vem de common/comprovacao.ts (derived rule).",
     definition: {
       code: NO_CODE,
       title: 'Exemplo: accordion',
@@ -40,6 +40,7 @@ export const examples: EngineExample[] = [
           detail: {
             call: 'documentos',
             with: { entrega: 'id_entrega' },
+            itemFields: ['ctes_entregues', 'nfes_entregues'],
             errorText: 'Erro ao buscar as viagens em andamento',
             sections: [
               {
@@ -56,7 +57,7 @@ export const examples: EngineExample[] = [
                     { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
                   ],
                 },
-                rowActions: [{ label: 'Comprovantes', action: { type: 'link', to: '/comprovantes/{row.id}' }, disabledWhen: { field: 'proofs', empty: true } }],
+                rowActions: [{ label: 'Comprovantes', action: { type: 'link', to: '/comprovantes/{row.id}' }, disabledWhen: { field: 'ctes_entregues', equals: 0 } }],
               },
               {
                 title: 'NF-e',
@@ -65,7 +66,7 @@ export const examples: EngineExample[] = [
                   { field: 'numero_nota', header: 'NF-e' },
                   { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
                 ],
-                rowActions: [{ label: 'Comprovantes', action: { type: 'link', to: '/comprovantes/{row.id}' }, disabledWhen: { field: 'proofs', empty: true } }],
+                rowActions: [{ label: 'Comprovantes', action: { type: 'link', to: '/comprovantes/{row.id}' }, disabledWhen: { field: 'nfes_entregues', equals: 0 } }],
               },
             ],
           },

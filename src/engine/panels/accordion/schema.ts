@@ -47,6 +47,11 @@ export const schema = Type.Object(
       {
         call: Type.String({ minLength: 1, description: "Chamada do lugar feita quando o item abre (loadOn 'action'); lê o item como '{with.x}'." }),
         with: Type.Record(Type.String(), Type.String({ minLength: 1 }), { description: "Valores do item entregues à chamada: { entrega: 'id_entrega' } → '{with.entrega}'." }),
+        itemFields: Type.Optional(
+          Type.Array(Type.String({ minLength: 1 }), {
+            description: "Campos do item copiados para cada linha do detalhe (os botões podem testá-los), ex.: ['ctes_entregues'].",
+          }),
+        ),
         sections: Type.Array(DetailSection, { minItems: 1, description: 'Tabelas do detalhe, na ordem.' }),
         emptyText: Type.Optional(Type.String({ description: "Texto quando nenhuma tabela tem linhas (padrão 'Nenhum registro encontrado')." })),
         errorText: Type.Optional(Type.String({ description: "Texto de falha quando o servidor não manda mensagem, ex.: 'Erro ao buscar as viagens em andamento'." })),
