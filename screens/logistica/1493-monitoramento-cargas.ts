@@ -9,8 +9,12 @@ import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
  */
 const BASE = '/v2/logistica/monitoramento-de-cargas/{empresaId}/monit';
 const PERIOD_TIP = "Para usar o período, o status da viagem precisa ser 'Finalizadas'";
-// text colours dark enough for AA contrast on white (as 1369)
-const STATUS_COLOURS = { COMPROVADO: 'green', EM_ANALISE: 'blue', COMPROVADO_ERRO: 'red', PARCIAL: 'gold', PENDENTE: 'default' };
+// solid tags in dark shades (white text at AA contrast; antd's light preset tags are not): green, blue, red, yellow, grey
+const GREEN = '#237804';
+const RED = '#cf1322';
+const YELLOW = '#876800';
+const STATUS_COLOURS = { COMPROVADO: GREEN, EM_ANALISE: '#0958d9', COMPROVADO_ERRO: RED, PARCIAL: YELLOW, PENDENTE: '#595959' };
+const DELIVERY_COLOURS = { Comprovado: GREEN, 'Nenhum documento comprovado': RED, 'Comprovação parcial': YELLOW };
 // spec 3 §5: a document's proof button is disabled when the delivery has no document of that type delivered
 // (its counts are copied onto the document rows by `itemFields`)
 const PROOF_BUTTON = { label: 'Comprovantes', icon: 'file-pdf', action: { type: 'drill', drill: 'comprovantes' } } as const;
@@ -124,7 +128,7 @@ export default {
           unless: { field: 'status', equals: 'FINISHED' },
         },
       ],
-      narrowCards: { title: 'Ordem {row.nro_ordem_carregamento} — {row.placa}', fields: ['nome_motorista', 'descricao_remetente', 'perc_entregue', 'data_ultima_localizacao'] },
+      narrowCards: { allRows: true, title: 'Ordem {row.nro_ordem_carregamento} — {row.placa}', fields: ['nome_motorista', 'descricao_remetente', 'perc_entregue', 'data_ultima_localizacao'] },
       columns: [
         { field: 'nro_ordem_carregamento', header: 'Nro Ordem', width: 110 },
         { field: 'placa', header: 'Placa', width: 110, pinned: 'left' },
@@ -138,7 +142,7 @@ export default {
         { field: 'data_hora_carregado_copiloto', header: 'Carregado em', format: 'datetime', width: 150 },
         { field: 'dt_viagem_finalizada_copiloto', header: 'Finalizada em', format: 'datetime', width: 150 },
         { field: 'data_ultima_localizacao', header: 'Última localização', format: 'datetime', width: 150 },
-        { field: 'versao_app_copiloto', header: 'Versão do app', width: 120, color: { map: { S: '#cf1322' }, field: 'versao_desatualizada' } },
+        { field: 'versao_app_copiloto', header: 'Versão do app', width: 120, color: { map: { S: RED }, field: 'versao_desatualizada' } },
       ],
       rowActions: [
         {
@@ -203,7 +207,7 @@ export default {
           dataPath: 'results',
           itemTitle: '{row.nome_recebedor}',
           derived: [{ field: 'situacao_comprovacao', rule: 'situacaoEntrega' }],
-          tag: { field: 'situacao_comprovacao', colors: { Comprovado: 'green', 'Nenhum documento comprovado': 'red', 'Comprovação parcial': 'gold' } },
+          tag: { field: 'situacao_comprovacao', colors: DELIVERY_COLOURS },
           lines: [
             { label: 'Endereço', value: 'endereco_recebedor' },
             { label: 'Número', value: 'numero_recebedor', hideEmpty: true },
@@ -314,7 +318,7 @@ export default {
           label: {
             field: 'avarias',
             texts: { SEM_AVARIAS: 'Sem avarias', AVARIAS_PARCIAL: 'Avarias parciais', AVARIAS_TOTAL: 'Avarias totais' },
-            colors: { SEM_AVARIAS: 'green', AVARIAS_PARCIAL: 'gold', AVARIAS_TOTAL: 'red' },
+            colors: { SEM_AVARIAS: GREEN, AVARIAS_PARCIAL: YELLOW, AVARIAS_TOTAL: RED },
           },
           lines: [
             { label: 'Fotografada em', value: 'data_hora_fotografada', format: 'datetime' },

@@ -222,6 +222,7 @@ export const TableOptionsSchema = Type.Object(
           title: Type.Optional(Type.String({ description: "Título de cada cartão, com modelos da linha: 'Pedido {row.nro_oc}' (padrão: a 1ª coluna)." })),
           fields: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description: 'Colunas mostradas no cartão (padrão: todas as visíveis); as outras vão para o detalhe.' })),
           detailLabel: Type.Optional(Type.String({ description: "Texto do botão que abre o detalhe do cartão (padrão 'Detalhes')." })),
+          allRows: Type.Optional(Type.Boolean({ description: "true: todos os cartões de uma vez, sem 'Mostrar mais' (1493: em telas pequenas todas as linhas)." })),
         },
         { additionalProperties: false, description: 'Em telas de até 768 px cada linha vira um cartão (rótulo: valor, botões da linha) com um detalhe expansível.' },
       ),
