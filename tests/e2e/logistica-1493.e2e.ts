@@ -141,8 +141,12 @@ describe('Monitoramento de cargas (02.79.1493)', () => {
     await large.waitFor({ state: 'hidden' });
     await page.keyboard.press('Escape');
     await comprovantes.waitFor({ state: 'hidden' });
-    // back on 1494, its deliveries still open
-    expect(await viagem.getByRole('button', { name: 'Comprovantes' }).count()).toBeGreaterThan(0);
+    // back on 1494, its deliveries still open and usable: the same button opens 1495 again
+    await viagem.locator('button:not([disabled])').filter({ hasText: 'Comprovantes' }).first().click();
+    await comprovantes.getByText('Comprovantes do documento').waitFor();
+    await page.keyboard.press('Escape');
+    await comprovantes.waitFor({ state: 'hidden' });
+    expect(await page.locator('.ant-drawer-open').count()).toBe(1);
     await page.keyboard.press('Escape');
     await viagem.waitFor({ state: 'hidden' });
   });
