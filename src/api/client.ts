@@ -106,6 +106,23 @@ export function apiGet<T>(path: string, params?: Record<string, unknown>): Promi
   return request<T>({ method: 'GET', path, params });
 }
 
+/**
+ * GET an image or file behind the sign-in (an <img src> carries no bearer): the bytes as a Blob. Stories and tests
+ * answer it through the transport with a Blob or a 'data:' URL (anything else the caller treats as no image).
+ */
+export async function apiGetBlob(path: string): Promise<Blob | string> {
+  if (transport) return (await transport({ method: 'GET', path })) as Blob | string;
+  const token = useSession.getState().token;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(null, [], null);
+  }
+  if (!response.ok) throw new ApiError(response.status, [], null);
+  return response.blob();
+}
+
 /** PUT `body` as JSON to `path` (query `params` optional). */
 export function apiPut<T>(path: string, body?: unknown, params?: Record<string, unknown>): Promise<T> {
   return request<T>({ method: 'PUT', path, body, params });

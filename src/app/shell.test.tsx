@@ -150,13 +150,12 @@ describe('company picker', () => {
 });
 
 describe('screens and access', () => {
-  it('shows the header of a permitted screen and the not-yet-available text', async () => {
-    // a catalogue entry not built yet (Logística, issue 19)
+  it('shows the header of a permitted screen and its filters', async () => {
     fakeServer({ liberar: [1493] });
     signedIn();
     renderAt('/monitoramento-de-cargas');
     expect(await screen.findByRole('heading', { name: '02.79.1493 Monitoramento de cargas' })).toBeInTheDocument();
-    expect(screen.getByText('Tela ainda não disponível.')).toBeInTheDocument();
+    expect(await screen.findByText('Status da viagem', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('shows the route parameter named by titleParam after the title, and no code where the spec gives none', async () => {

@@ -9,6 +9,8 @@ import type { MapCategory, MapPoint, MapRoute } from './types.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM } from './settings.ts';
 
 export interface MapViewProps {
+  /** Text shown when there is nothing to draw (default 'Nenhuma localização disponível para exibir no mapa.'). */
+  emptyText?: string;
   points: MapPoint[];
   /** Colour and legend entry per category, in legend order; without it every marker is `color`. */
   categories?: MapCategory[];
@@ -57,7 +59,7 @@ function popupContent(p: MapPoint): HTMLElement {
  * toggles and counts (all visible at start), an optional route (decoded polyline + labelled markers) and a
  * focus that zooms to one marker. Drawn over the offline basemap unless a tile URL is configured (basemap.ts).
  */
-export function MapView({ points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa', legend = true }: MapViewProps) {
+export function MapView({ points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa', legend = true, emptyText = MAP_MESSAGES.noLocation }: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const groups = useRef(new Map<string, L.LayerGroup>());
@@ -212,7 +214,7 @@ export function MapView({ points, categories, color = 'blue', route, routeError,
         )}
         {showEmpty && (
           <div style={{ position: 'absolute', left: 0, right: 0, top: 8, display: 'grid', placeItems: 'center', zIndex: 500, pointerEvents: 'none' }}>
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={MAP_MESSAGES.noLocation} style={{ background: 'rgba(255,255,255,0.9)', padding: 8, borderRadius: 6 }} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} style={{ background: 'rgba(255,255,255,0.9)', padding: 8, borderRadius: 6 }} />
           </div>
         )}
       </div>

@@ -11,7 +11,8 @@ const text = (v: unknown, fallback?: string) => (typeof v === 'string' && v !== 
  * ('Valor=cor;…', colours red green yellow orange blue purple grey), titleFields ('placa,nome_motorista'),
  * popupFields ('Rótulo=campo;…'), color (no categories), routeCall + routeDataPath ('results'): a call answering
  * { polyline, markers }, focusVar: a screen variable holding the key to zoom to ('Ver no mapa'), fit
- * ('points' | 'route'), height ('50vh'), label (the region's accessible name), legend (false hides it).
+ * ('points' | 'route'), height ('50vh'), label (the region's accessible name), legend (false hides it),
+ * emptyText (nothing to draw; 1495 'Local de comprovação não registrado').
  */
 export default function MapComponent({ props, data, loading, calls, vars }: HostedComponentProps) {
   const fields = useMemo(
@@ -51,6 +52,7 @@ export default function MapComponent({ props, data, loading, calls, vars }: Host
       loading={loading || Boolean(routeState?.loading)}
       label={text(props.label, 'Mapa')}
       legend={props.legend !== false}
+      emptyText={text(props.emptyText)}
     />
   );
 }

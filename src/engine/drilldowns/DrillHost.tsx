@@ -23,7 +23,7 @@ function DrillContent({ drill }: { drill: DrillSelection }) {
     once: (def.fetch ?? DRILL_DEFAULTS.fetch) === 'once',
     today: screen.today,
   });
-  const env = { calls: { ...screen.calls, ...calls }, callDefinitions: { ...screen.definition.calls, ...def.calls }, scope, messages: def.messages };
+  const env = { calls: { ...screen.calls, ...calls }, callDefinitions: { ...screen.definition.calls, ...def.calls }, scope, messages: def.messages, drillId: drill.id };
   return (
     <PanelEnvironmentContext.Provider value={env}>
       <CallMessages calls={calls} messages={def.messages} />
@@ -33,29 +33,24 @@ function DrillContent({ drill }: { drill: DrillSelection }) {
 }
 
 /**
- * When the drill-down closes, focus goes back to what opened it (card, cell, button); when that is gone
+ * When a drill-down closes, focus goes back to what opened it (card, cell, button); when that is gone
  * (opened by a link, or the grid redrew the row) to the page's heading, never to the document body.
  */
-function useFocusReturn(open: boolean, opener: () => HTMLElement | null) {
-  const wasOpen = useRef(open);
+function useFocusReturn(depth: number, opener: () => HTMLElement | null) {
+  const wasDepth = useRef(depth);
   useEffect(() => {
-    if (wasOpen.current && !open) {
+    if (depth < wasDepth.current) {
       const target = opener();
       const fallback = document.querySelector<HTMLElement>('#conteudo h1[tabindex="-1"]');
       (target?.isConnected ? target : fallback)?.focus();
     }
-    wasOpen.current = open;
-  }, [open, opener]);
+    wasDepth.current = depth;
+  }, [depth, opener]);
 }
 
-/** The open drill-down in a modal or a drawer; Escape and a click on the backdrop close it. */
-export function DrillHost() {
+/** One open drill-down in a modal or a drawer; `onClose` closes it (and, for one underneath, the ones on top). */
+function DrillFrame({ drill, narrow, onClose }: { drill: DrillSelection; narrow: boolean; onClose(): void }) {
   const screen = useScreen();
-  // Drawers of 60vw become 95vw on phones (1493/1494), as the spec's responsive widths say.
-  const narrow = useNarrowScreen(768);
-  const drill = screen.drill;
-  useFocusReturn(Boolean(drill), screen.drillOpener);
-  if (!drill) return null;
   const def = drill.definition;
   const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
   const title = [def.code, resolveText(def.title, scope)].filter(Boolean).join(' ');
@@ -63,14 +58,35 @@ export function DrillHost() {
   const content = <DrillContent key={`${drill.id}`} drill={drill} />;
   if ((def.container ?? DRILL_DEFAULTS.container) === 'drawer') {
     return (
-      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={screen.closeDrill} data-drill={drill.id} data-width={String(width)}>
+      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={onClose} data-drill={drill.id} data-width={String(width)}>
         {content}
       </Drawer>
     );
   }
   return (
-    <Modal open title={title} width={width} footer={null} keyboard mask={{ closable: true }} destroyOnHidden onCancel={screen.closeDrill} data-drill={drill.id}>
+    <Modal open title={title} width={width} footer={null} keyboard mask={{ closable: true }} destroyOnHidden onCancel={onClose} data-drill={drill.id}>
       {content}
     </Modal>
+  );
+}
+
+/**
+ * The open drill-down, on top of the one it was opened from (1495 over 1494); Escape and a click on the backdrop
+ * close the top one. Keyed by id, so the one underneath keeps its state (opened items, scroll) while another covers it.
+ */
+export function DrillHost() {
+  const screen = useScreen();
+  // Drawers of 60vw become 95vw on phones (1493/1494), as the spec's responsive widths say.
+  const narrow = useNarrowScreen(768);
+  const drill = screen.drill;
+  useFocusReturn(drill ? (drill.parent ? 2 : 1) : 0, screen.drillOpener);
+  if (!drill) return null;
+  const stack = drill.parent ? [drill.parent, drill] : [drill];
+  return (
+    <>
+      {stack.map((d, i) => (
+        <DrillFrame key={d.id} drill={d} narrow={narrow} onClose={() => screen.closeDrill(stack.length - i)} />
+      ))}
+    </>
   );
 }

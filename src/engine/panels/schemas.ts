@@ -11,13 +11,15 @@ import { schema as descriptions } from './descriptions/schema.ts';
 import { schema as timeline } from './timeline/schema.ts';
 import { schema as list } from './list/schema.ts';
 import { schema as component } from './component/schema.ts';
+import { schema as gallery } from './gallery/schema.ts';
+import { schema as accordion } from './accordion/schema.ts';
 
 /**
  * The option schemas of every panel kind, keyed by kind, WITHOUT React (the schema generator and the
  * node tests import this file). The registry (src/engine/registry.ts) pairs each kind with its renderer;
  * a test checks both list the same kinds.
  */
-export const PANEL_OPTION_SCHEMAS = { cards, table, chart, text, filters, tiles, progress, descriptions, timeline, list, component } as const;
+export const PANEL_OPTION_SCHEMAS = { cards, table, chart, text, filters, tiles, progress, descriptions, timeline, list, component, gallery, accordion } as const;
 
 export type PanelKindName = keyof typeof PANEL_OPTION_SCHEMAS;
 
@@ -47,6 +49,8 @@ const branches = [
   panelObject('timeline', timeline),
   panelObject('list', list),
   panelObject('component', component),
+  panelObject('gallery', gallery),
+  panelObject('accordion', accordion),
 ];
 
 const PanelUnion = Type.Union(branches);
@@ -62,7 +66,7 @@ export const PanelSchema = Type.Unsafe<Static<typeof PanelUnion>>({
   oneOf: branches,
   // The schema generator moves this schema to $defs/Panel and references it (screen + drill-down panels).
   'x-def': 'Panel',
-  description: 'Um painel da tela: cards, table, chart, text, filters, tiles, progress, descriptions, timeline, list, component. Campos comuns + opções do tipo.',
+  description: 'Um painel da tela: cards, table, chart, text, filters, tiles, progress, descriptions, timeline, list, component, gallery, accordion. Campos comuns + opções do tipo.',
 });
 
 export type PanelDefinition = Static<typeof PanelUnion>;

@@ -10,6 +10,8 @@ export interface PanelEnvironment {
   callDefinitions: Record<string, CallDefinition>;
   scope: TemplateScope;
   messages?: MessagesDefinition;
+  /** Set inside an open drill-down: its id (a drill-down opened from it stacks on top). */
+  drillId?: string;
 }
 
 export const PanelEnvironmentContext = createContext<PanelEnvironment | null>(null);

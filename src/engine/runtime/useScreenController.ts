@@ -20,7 +20,7 @@ export interface PickerSelection {
 }
 
 /** The place an action runs in: the screen, or an open drill-down (its calls first, its scope). */
-export type ActionPlace = Pick<PanelEnvironment, 'calls' | 'callDefinitions' | 'scope'>;
+export type ActionPlace = Pick<PanelEnvironment, 'calls' | 'callDefinitions' | 'scope' | 'drillId'>;
 
 /** The drill-down currently open: which one, from which row/value, with which fixed values. */
 export interface DrillSelection {
@@ -29,6 +29,11 @@ export interface DrillSelection {
   context: ActionContext & { with?: Record<string, unknown> };
   /** Increments on every opening (drill-downs that fetch on every open key their calls by it). */
   openCount: number;
+  /**
+   * The drill-down this one was opened from (a button inside it: 1494 → 1495): it stays open underneath, with its
+   * state, and comes back on top when this one closes. Kept in the history entry, not in the URL.
+   */
+  parent?: DrillSelection;
 }
 
 export interface ScreenController {
@@ -62,7 +67,8 @@ export interface ScreenController {
   /** The template scope ('{empresaId}', '{filters.x}') of the screen, plus extra fields. */
   scope(extra?: Partial<TemplateScope>): TemplateScope;
   drill: DrillSelection | null;
-  closeDrill(): void;
+  /** Closes the open drill-down (`depth` 1) or it and the ones it was opened from (2: its parent too). */
+  closeDrill(depth?: number): void;
   /** Where focus goes back when the open drill-down closes (the card, cell or button that opened it). */
   drillOpener(): HTMLElement | null;
   /** Runs an action through the action registry; `place` is the drill-down it came from (default: the screen). */
@@ -102,6 +108,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const location = useLocation();
   const openCounts = useRef(new Map<string, number>());
   const opener = useRef<HTMLElement | null>(null);
+  const openDrillRef = useRef<DrillSelection | null>(null);
   const urlDrill = useMemo((): DrillSelection | null => {
     const request = readDrill(searchParams, definition.drilldowns);
     if (!request) return null;
@@ -114,9 +121,11 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     }
     // Opened by a click here: the history entry keeps the whole clicked row (nested lists such as
     // `dataPath: 'row.itens'` included); the URL only carries what a pasted link needs.
-    const kept = (location.state as { miranteDrill?: boolean; drillId?: string; drillContext?: DrillSelection['context'] } | null);
-    const context = kept?.drillId === request.id && kept.drillContext ? kept.drillContext : request.context;
-    return { id: request.id, definition: definition.drilldowns![request.id], context, openCount: count };
+    const kept = (location.state as { miranteDrill?: boolean; drillId?: string; drillContext?: DrillSelection['context']; drillParent?: DrillSelection } | null);
+    const own = kept?.drillId === request.id;
+    const context = own && kept.drillContext ? kept.drillContext : request.context;
+    const parent = own && kept.drillParent ? { ...kept.drillParent, definition: definition.drilldowns![kept.drillParent.id] } : undefined;
+    return { id: request.id, definition: definition.drilldowns![request.id], context, openCount: count, ...(parent?.definition ? { parent } : {}) };
   }, [searchParams, definition, location.key, location.state, openCounter]);
   const [localDrill, setLocalDrill] = useState<DrillSelection | null>(() => {
     const initial = options.initialDrill;
@@ -210,7 +219,10 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
           if (!target) return;
           opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
           const drillContext = { ...context, with: withValues };
-          setSearchParams((current) => writeDrill(current, id, target, drillContext), { state: { miranteDrill: true, drillId: id, drillContext } });
+          // opened from inside an open drill-down (its `place`): that one stays underneath
+          const from = place?.drillId && openDrillRef.current?.id === place.drillId ? openDrillRef.current : null;
+          const drillParent = from && from.id !== id ? { id: from.id, context: from.context, openCount: from.openCount, parent: undefined } : undefined;
+          setSearchParams((current) => writeDrill(current, id, target, drillContext), { state: { miranteDrill: true, drillId: id, drillContext, drillParent } });
         },
         navigate: (to) => navigate(to),
         setVar,
@@ -225,10 +237,11 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   );
 
   const drill = urlDrill ?? localDrill;
-  const closeDrill = useCallback(() => {
+  openDrillRef.current = drill;
+  const closeDrill = useCallback((depth = 1) => {
     if (!urlDrill) return setLocalDrill(null);
     // Opened by a click here: going back removes its history entry (Back and Escape agree); opened by a link: drop it from the URL.
-    if ((location.state as { miranteDrill?: boolean } | null)?.miranteDrill) navigate(-1);
+    if ((location.state as { miranteDrill?: boolean } | null)?.miranteDrill) navigate(-depth);
     else setSearchParams((current) => clearDrill(current), { replace: true });
   }, [urlDrill, location.state, navigate, setSearchParams]);
 

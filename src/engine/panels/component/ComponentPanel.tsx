@@ -1,7 +1,7 @@
-import { Suspense, useCallback } from 'react';
-import { apiGet } from '../../../api/client.ts';
+import { Suspense } from 'react';
 import { Alert, Spin } from 'antd';
-import { resolveCall, resolveTemplate, todayIso } from '../../calls/templates.ts';
+import { resolveTemplate } from '../../calls/templates.ts';
+import { useFetchCall } from '../../runtime/useFetchCall.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import { useScreen } from '../../runtime/ScreenContext.ts';
 import { hostedComponent } from '../../../components/registry.ts';
@@ -13,15 +13,7 @@ export function ComponentPanel({ options, data, loading, runAction }: PanelProps
   const screen = useScreen();
   const env = usePanelEnvironment();
   const Hosted = hostedComponent(options.component);
-  const fetchCall = useCallback(
-    (id: string, values: Record<string, unknown> = {}) => {
-      const call = env.callDefinitions[id];
-      if (!call) return Promise.reject(new Error(`Chamada desconhecida: ${id}`));
-      const resolved = resolveCall(call, { ...env.scope, with: { ...env.scope.with, ...values } }, todayIso());
-      return apiGet<unknown>(resolved.path, resolved.params);
-    },
-    [env.callDefinitions, env.scope],
-  );
+  const fetchCall = useFetchCall();
   if (!Hosted) return <Alert type="error" showIcon title={`Componente desconhecido: ${options.component}`} />;
   const props = Object.fromEntries(
     Object.entries(options.props ?? {}).map(([name, value]) => [name, typeof value === 'string' ? resolveTemplate(value, env.scope) : value]),

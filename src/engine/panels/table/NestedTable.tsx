@@ -50,9 +50,9 @@ export function NestedTable({ columns, rows, emptyText }: NestedTableProps) {
                 return (
                   <td
                     key={c.field}
-                    style={{ ...cellStyle, textAlign: c.align ?? (isNumericColumn(c) ? 'right' : 'left'), color: tag ? undefined : cellTextColor(c.color, value) }}
+                    style={{ ...cellStyle, textAlign: c.align ?? (isNumericColumn(c) ? 'right' : 'left'), color: tag ? undefined : cellTextColor(c.color, value, row) }}
                   >
-                    {tag && typeof c.color === 'object' && 'map' in c.color ? <Tag color={mappedColor(c.color, value)}>{text}</Tag> : text}
+                    {tag && typeof c.color === 'object' && 'map' in c.color ? <Tag color={mappedColor(c.color, value, row)}>{text}</Tag> : text}
                   </td>
                 );
               })}

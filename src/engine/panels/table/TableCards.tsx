@@ -19,7 +19,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 function Line({ column, row, props }: { column: TableColumnOptions; row: Record<string, unknown>; props: PanelProps<TableOptions> }) {
   const value = row[column.field];
   const text = cellText(column, value);
-  const color = cellTextColor(column.color, value);
+  const color = cellTextColor(column.color, value, row);
   const action = column.action ? toPanelAction(column.action) : undefined;
   const clickable = Boolean(action && props.canRun(action, { row, value }));
   return (
@@ -113,7 +113,8 @@ export function TableCards(props: PanelProps<TableOptions>) {
     if (!term) return list;
     return list.filter((row) => options.columns.some((c) => c.searchable !== false && searchText(c, row[c.field]).toLowerCase().includes(term)));
   }, [data, options, search]);
-  const paging = pageSizeOptions(options);
+  // allRows: every card at once (1493, spec 3 §9 'on small screens all rows shown')
+  const paging = options.narrowCards?.allRows ? null : pageSizeOptions(options);
   const [pages, setPages] = useState(1);
   const shownCount = paging ? paging.size * pages : rows.length;
   const titleOf = (row: Record<string, unknown>) =>

@@ -13,7 +13,7 @@ import type { PanelProps } from '../types.ts';
 import type { TableOptions } from './schema.ts';
 import { TableCards } from './TableCards.tsx';
 import { TablePanel } from './TablePanel.tsx';
-import { columnsForFilters, groupRows, withFieldAliases } from './tableVariants.ts';
+import { columnsForFilters, groupRows, withDerived, withFieldAliases } from './tableVariants.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 
 /** The spec's 'up to 768 px wide shows cards' (1367). */
@@ -25,8 +25,8 @@ function OneTable(props: PanelProps<TableOptions>) {
 }
 
 export function TableKindPanel(allProps: PanelProps<TableOptions>) {
-  const aliases = allProps.options.fieldAliases;
-  const data = useMemo(() => withFieldAliases(allProps.data, aliases), [allProps.data, aliases]);
+  const { fieldAliases: aliases, derived } = allProps.options;
+  const data = useMemo(() => withDerived(withFieldAliases(allProps.data, aliases), derived), [allProps.data, aliases, derived]);
   const props = { ...allProps, data };
   const env = usePanelEnvironment();
   const filters = env.scope.filters;

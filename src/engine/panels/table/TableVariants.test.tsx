@@ -49,6 +49,20 @@ describe('table rows as cards at 390 px (01.75.1367)', () => {
     await waitFor(() => expect(screen.getByText('BARRA REDONDA 1045 1"', { selector: '.ant-card-head-title' })).toBeInTheDocument(), WAIT);
   });
 
+  it("pages the cards ('Mostrar mais'), or shows them all with narrowCards.allRows (1493)", async () => {
+    restore = setViewportWidth(390);
+    const narrowCards = cartoes.definition.panels!.find((p) => p.kind === 'table')!;
+    const paged = { ...cartoes.definition, panels: [{ ...narrowCards, pageSize: 2 }] } as typeof cartoes.definition;
+    const first = renderScreen(paged, answerOf(cartoes), '/exemplos/table-cartoes');
+    await waitFor(() => expect(cards().length).toBe(2), WAIT);
+    expect(screen.getByRole('button', { name: /Mostrar mais/ })).toBeInTheDocument();
+    first.unmount();
+    const all = { ...cartoes.definition, panels: [{ ...narrowCards, pageSize: 2, narrowCards: { ...(narrowCards as { narrowCards: object }).narrowCards, allRows: true } }] } as typeof cartoes.definition;
+    renderScreen(all, answerOf(cartoes), '/exemplos/table-cartoes');
+    await waitFor(() => expect(cards().length).toBe(3), WAIT);
+    expect(screen.queryByRole('button', { name: /Mostrar mais/ })).toBeNull();
+  });
+
   it('keeps the grid at 1366 px, with the 60vw drawer', async () => {
     restore = setViewportWidth(1366);
     renderScreen(cartoes.definition, answerOf(cartoes), '/exemplos/table-cartoes');

@@ -3,27 +3,18 @@
  * ('Ação'), the expand toggle and the full-width detail row. They read what they need from the grid
  * context (TableContext) so column definitions stay stable while the panel's props change.
  */
-import { Button, Space, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import {
-  BarChartOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  EyeOutlined,
-  FilePdfOutlined,
-  InfoCircleOutlined,
   MinusOutlined,
   PlusOutlined,
-  SearchOutlined,
-  UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
 import type { ActionContext, ActionRef } from '../types.ts';
 import { NestedTable } from './NestedTable.tsx';
-import type { RowButtonOptions, TableColumnOptions, TableOptions } from './schema.ts';
-import { cellText, mappedColor, meetsCondition } from './tableLogic.ts';
+import type { TableColumnOptions, TableOptions } from './schema.ts';
+import { cellText, mappedColor } from './tableLogic.ts';
+import { RowButtons } from './RowButtons.tsx';
 
 /** Internal keys the table adds to each grid row (never shown, never exported). */
 export const ROW_KEY = '__mirante_key';
@@ -50,18 +41,6 @@ export function toPanelAction(action: TableAction): ActionRef {
   return action;
 }
 
-const ICONS: Record<NonNullable<RowButtonOptions['icon']>, ReactNode> = {
-  eye: <EyeOutlined />,
-  'file-pdf': <FilePdfOutlined />,
-  check: <CheckOutlined />,
-  close: <CloseOutlined />,
-  search: <SearchOutlined />,
-  environment: <EnvironmentOutlined />,
-  info: <InfoCircleOutlined />,
-  edit: <EditOutlined />,
-  'bar-chart': <BarChartOutlined />,
-  'unordered-list': <UnorderedListOutlined />,
-};
 
 type CellProps = CustomCellRendererProps<GridRow, unknown, TableContext> & { column_: TableColumnOptions };
 
@@ -73,7 +52,7 @@ export function ValueCell(props: CellProps) {
   const color = column.color;
   let content: ReactNode = text;
   if (color && typeof color === 'object' && 'map' in color && color.tag) {
-    const tagColor = mappedColor(color, value);
+    const tagColor = mappedColor(color, value, data);
     content = value === null || value === undefined || value === '' ? text : <Tag color={tagColor}>{text}</Tag>;
   }
   const action = column.action;
@@ -101,23 +80,7 @@ export function ActionsCell(props: CustomCellRendererProps<GridRow, unknown, Tab
   const { data, node, context } = props;
   if (!data || node.rowPinned || data[ROW_DETAIL]) return null;
   const row = context.sourceRow(data[ROW_KEY]) ?? data;
-  const buttons = (context.options.rowActions ?? []).filter((b) => !b.visibleWhen || meetsCondition(b.visibleWhen, row));
-  return (
-    <Space size={4}>
-      {buttons.map((b) => (
-        <Button
-          key={b.label}
-          size="small"
-          danger={b.danger}
-          icon={b.icon ? ICONS[b.icon] : undefined}
-          disabled={meetsCondition(b.disabledWhen, row) || !context.can(b.action, { row })}
-          onClick={() => context.run(b.action, { row })}
-        >
-          {b.label}
-        </Button>
-      ))}
-    </Space>
-  );
+  return <RowButtons buttons={context.options.rowActions} row={row} run={context.run} can={context.can} />;
 }
 
 /** The expand toggle of an expandable row. */

@@ -44,7 +44,7 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
       : (a, b) => compareRaw(a, b, numeric),
     cellStyle: (p): CellStyle | null => {
       const style: CellStyle = {};
-      const color = tag ? undefined : cellTextColor(column.color, p.value);
+      const color = tag ? undefined : cellTextColor(column.color, p.value, p.data);
       if (color) style.color = color;
       if (align === 'center') style.textAlign = 'center';
       return Object.keys(style).length ? style : null;

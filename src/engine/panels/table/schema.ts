@@ -1,6 +1,7 @@
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
 import { VALUE_FORMATS } from '../../format/formatValue.ts';
+import { DERIVED_RULE_NAMES } from './derivedRules.ts';
 
 /**
  * Options of the 'table' panel kind (AG Grid community). Plain data, no React: the schema generator,
@@ -23,7 +24,7 @@ export const RowCondition = Type.Object(
   {
     field: Type.String({ minLength: 1, description: 'Campo da linha testado, ex.: usa_aprovacao.' }),
     equals: Type.Optional(Type.Union([Scalar, Type.Array(Scalar)], { description: 'Vale quando o campo é igual a este valor (ou a um da lista).' })),
-    empty: Type.Optional(Type.Boolean({ description: 'true: vale quando o campo é vazio (null, undefined ou texto vazio).' })),
+    empty: Type.Optional(Type.Boolean({ description: 'true: vale quando o campo é vazio (null, undefined, texto vazio ou lista vazia).' })),
   },
   { additionalProperties: false, description: 'Condição sobre um campo da linha.' },
 );
@@ -45,6 +46,7 @@ export const ColorOption = Type.Union(
         default: Type.Optional(Type.String({ description: 'Cor dos valores fora do mapa (ex.: red para tudo que não é S).' })),
         tag: Type.Optional(Type.Boolean({ description: 'true: mostra o valor como etiqueta (Tag) colorida em vez de texto colorido.' })),
         lowercase: Type.Optional(Type.Boolean({ description: 'true: procura o valor em minúsculas no mapa (ex.: classe a/b/c).' })),
+        field: Type.Optional(Type.String({ minLength: 1, description: "Procura no mapa o valor deste outro campo da linha, não o da coluna (ex.: a versão em vermelho quando 'versao_desatualizada' é S)." })),
       },
       { additionalProperties: false, description: 'Cor por valor (ex.: classe ABC).' },
     ),
@@ -107,8 +109,52 @@ export const RowButton = Type.Object(
   { additionalProperties: false, description: "Botão por linha na coluna 'Ação' (fixa à direita). Fica desabilitado quando a ação não pode rodar." },
 );
 
+/** A field computed for each row before the table shows it (sortable, searchable and colourable like any other). */
+export const DerivedField = Type.Union(
+  [
+    Type.Object(
+      {
+        field: Type.String({ minLength: 1, description: 'Nome do campo criado na linha.' }),
+        percent: Type.Object(
+          {
+            part: Type.String({ minLength: 1, description: 'Campo da parte, ex.: entregas_realizadas.' }),
+            whole: Type.String({ minLength: 1, description: 'Campo do todo, ex.: total_entregas (zero ou vazio → campo vazio).' }),
+          },
+          { additionalProperties: false, description: 'parte ÷ todo × 100.' },
+        ),
+      },
+      { additionalProperties: false, description: 'Percentual entre dois campos da linha (1493: % entregue).' },
+    ),
+    Type.Object(
+      {
+        field: Type.String({ minLength: 1, description: 'Nome do campo criado na linha.' }),
+        versionBelow: Type.Object(
+          {
+            version: Type.String({ minLength: 1, description: 'Campo da versão da linha, ex.: versao_app_copiloto.' }),
+            current: Type.String({ minLength: 1, description: 'Campo da versão atual, ex.: versao_atual_copiloto.' }),
+          },
+          { additionalProperties: false, description: "'S' quando a versão é menor que a atual (números separados por ponto); 'N' senão ou com uma delas vazia." },
+        ),
+        unless: Type.Optional(CloneType(RowCondition, { description: "Quando vale, o campo é 'N' (1493: viagens Finalizadas)." })),
+      },
+      { additionalProperties: false, description: "Versão desatualizada ('S'/'N') de uma linha (1493: versão do app)." },
+    ),
+    Type.Object(
+      {
+        field: Type.String({ minLength: 1, description: 'Nome do campo criado na linha.' }),
+        rule: Type.Union(DERIVED_RULE_NAMES.map((r) => Type.Literal(r)), {
+          description: "Regra de negócio compartilhada com o servidor (common/): 'situacaoEntrega' → 'Comprovado' | 'Nenhum documento comprovado' | 'Comprovação parcial' (1494).",
+        }),
+      },
+      { additionalProperties: false, description: 'Campo calculado por uma regra de common/.' },
+    ),
+  ],
+  { description: 'Campo calculado por linha.' },
+);
+
 export const TableOptionsSchema = Type.Object(
   {
+    derived: Type.Optional(Type.Array(DerivedField, { minItems: 1, description: 'Campos calculados por linha antes de mostrar (percentual, versão desatualizada, regra de common/).' })),
     title: Type.Optional(Type.String({ description: "Título acima da tabela, ex.: 'Saldos Disponibilidades'." })),
     columns: Type.Array(TableColumn, { minItems: 1, description: 'Colunas, na ordem em que aparecem.' }),
     search: Type.Optional(Type.Boolean({ description: "Campo 'Pesquisar...' (500 ms): sem diferença de maiúsculas, em qualquer coluna pesquisável, no texto mostrado e no valor bruto." })),
@@ -176,6 +222,7 @@ export const TableOptionsSchema = Type.Object(
           title: Type.Optional(Type.String({ description: "Título de cada cartão, com modelos da linha: 'Pedido {row.nro_oc}' (padrão: a 1ª coluna)." })),
           fields: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { description: 'Colunas mostradas no cartão (padrão: todas as visíveis); as outras vão para o detalhe.' })),
           detailLabel: Type.Optional(Type.String({ description: "Texto do botão que abre o detalhe do cartão (padrão 'Detalhes')." })),
+          allRows: Type.Optional(Type.Boolean({ description: "true: todos os cartões de uma vez, sem 'Mostrar mais' (1493: em telas pequenas todas as linhas)." })),
         },
         { additionalProperties: false, description: 'Em telas de até 768 px cada linha vira um cartão (rótulo: valor, botões da linha) com um detalhe expansível.' },
       ),
@@ -190,6 +237,7 @@ export type NestedColumnOptions = Static<typeof NestedColumn>;
 export type RowButtonOptions = Static<typeof RowButton>;
 export type RowConditionOptions = Static<typeof RowCondition>;
 export type ColorOptions = Static<typeof ColorOption>;
+export type DerivedFieldOptions = Static<typeof DerivedField>;
 export type FilterConditionOptions = Static<typeof FilterCondition>;
 
 /** Defaults the renderer applies (spec 1 §9: page size 20; spec 2/3: options 5…50). */

@@ -92,3 +92,12 @@ describe('numeric column widths', () => {
     expect(numericMinWidths({ columns }, [])).toEqual({});
   });
 });
+
+describe('colour by another field (1493 app version)', () => {
+  it("a map colour with `field` looks up that field of the row, not the cell's value", () => {
+    const color = { map: { S: '#cf1322' }, field: 'versao_desatualizada' };
+    expect(cellTextColor(color, '3.3.0', { versao_desatualizada: 'S' })).toBe('#cf1322');
+    expect(cellTextColor(color, '3.3.0', { versao_desatualizada: 'N' })).toBeUndefined();
+    expect(cellTextColor(color, 'S', {})).toBeUndefined();
+  });
+});

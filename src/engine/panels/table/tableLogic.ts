@@ -49,8 +49,9 @@ function mapKey(color: Extract<ColorOptions, { map: unknown }>, value: unknown):
 }
 
 /** The antd colour name (or CSS colour) of a map colour for a value; undefined when none applies. */
-export function mappedColor(color: Extract<ColorOptions, { map: unknown }>, value: unknown): string | undefined {
-  const key = mapKey(color, value);
+export function mappedColor(color: Extract<ColorOptions, { map: unknown }>, value: unknown, row?: Record<string, unknown>): string | undefined {
+  // `field`: the colour follows another field of the row (1493: the app version red when 'versao_desatualizada' is S)
+  const key = mapKey(color, color.field ? row?.[color.field] : value);
   if (key in color.map) return color.map[key];
   if (color.lowercase) {
     // Allow maps written in upper case with lowercase matching, e.g. { A: 'green' } for 'a'.
@@ -61,7 +62,7 @@ export function mappedColor(color: Extract<ColorOptions, { map: unknown }>, valu
 }
 
 /** The CSS text colour of a cell, or undefined for the default colour. */
-export function cellTextColor(color: ColorOptions | undefined, value: unknown): string | undefined {
+export function cellTextColor(color: ColorOptions | undefined, value: unknown, row?: Record<string, unknown>): string | undefined {
   if (!color) return undefined;
   if (color === 'sign') {
     const sign = signOf(value);
@@ -72,7 +73,7 @@ export function cellTextColor(color: ColorOptions | undefined, value: unknown): 
     if (n === null) return undefined;
     return n < color.threshold ? NEGATIVE_COLOR : POSITIVE_COLOR;
   }
-  const name = mappedColor(color, value);
+  const name = mappedColor(color, value, row);
   if (name === undefined) return undefined;
   return NAMED_TEXT_COLORS[name] ?? name;
 }
@@ -110,7 +111,7 @@ export function sumFields(rows: Iterable<Record<string, unknown>>, fields: reado
 }
 
 function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
 /** Whether a row meets a condition ({ field, equals } and/or { field, empty }). */

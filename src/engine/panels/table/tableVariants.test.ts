@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { columnsForFilters, groupRows, withFieldAliases } from './tableVariants.ts';
+import { columnsForFilters, compareVersions, groupRows, withDerived, withFieldAliases } from './tableVariants.ts';
 import type { TableOptions } from './schema.ts';
 
 const options: TableOptions = {
@@ -35,5 +35,32 @@ describe('table variants', () => {
     ]);
     expect(withFieldAliases(rows, undefined)).toBe(rows);
     expect(withFieldAliases({ response: [] }, aliases)).toEqual({ response: [] });
+  });
+});
+
+describe('derived fields (1493/1494)', () => {
+  test('percent of two fields (empty when the whole is 0), outdated version unless a condition holds, a rule of common/', () => {
+    const rows = [
+      { entregas_realizadas: 1, total_entregas: 3, versao: '3.3.9', atual: '3.4.0', status: 'IN_PROGRESS', tipo_comprovacao: 'CTE', ctes_entregues: 2, total_ctes: 2, nfes_entregues: 0, total_nfes: 5 },
+      { entregas_realizadas: 0, total_entregas: 0, versao: '3.10.0', atual: '3.4.0', status: 'IN_PROGRESS', tipo_comprovacao: 'NFE', ctes_entregues: 0, total_ctes: 0, nfes_entregues: 0, total_nfes: 2 },
+      { entregas_realizadas: 2, total_entregas: 2, versao: '3.3.0', atual: '3.4.0', status: 'FINISHED', tipo_comprovacao: 'NFE', ctes_entregues: 0, total_ctes: 0, nfes_entregues: 1, total_nfes: 2 },
+      { entregas_realizadas: 2, total_entregas: 4, versao: null, atual: '3.4.0', status: 'IN_PROGRESS', tipo_comprovacao: 'NFE', ctes_entregues: 0, total_ctes: 0, nfes_entregues: 3, total_nfes: 3 },
+    ];
+    const out = withDerived(rows, [
+      { field: 'perc', percent: { part: 'entregas_realizadas', whole: 'total_entregas' } },
+      { field: 'velha', versionBelow: { version: 'versao', current: 'atual' }, unless: { field: 'status', equals: 'FINISHED' } },
+      { field: 'situacao', rule: 'situacaoEntrega' },
+    ]) as Record<string, unknown>[];
+    expect(out.map((r) => r.perc)).toEqual([(1 / 3) * 100, null, 100, 50]);
+    expect(out.map((r) => r.velha)).toEqual(['S', 'N', 'N', 'N']);
+    expect(out.map((r) => r.situacao)).toEqual(['Comprovado', 'Nenhum documento comprovado', 'Comprovação parcial', 'Comprovado']);
+    expect(rows[0]).not.toHaveProperty('perc');
+  });
+
+  test('versions compare number by number', () => {
+    expect(compareVersions('3.9.2', '3.10.0')).toBe(-1);
+    expect(compareVersions('3.4', '3.4.0')).toBe(0);
+    expect(compareVersions('4.0.0', '3.4.0')).toBe(1);
+    expect(compareVersions('', '3.4.0')).toBeNull();
   });
 });
