@@ -1,12 +1,83 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * In a build, replaces src/engine/panels/chart/precompiled.ts with the definitions' charts compiled to Vega
+ * (scripts/chart-specs.ts), one chunk per chart, so no built screen downloads the Vega-Lite compiler.
+ * The definitions are TypeScript: they are loaded through tsx, as the build's other scripts load them.
+ */
+function precompiledCharts(): Plugin {
+  const TABLE = '/src/engine/panels/chart/precompiled.ts';
+  const CHART = '\0chart-spec:';
+  let root = process.cwd();
+  let charts: Map<string, unknown> | null = null;
+  const load = async () => {
+    if (charts) return charts;
+    const { tsImport } = await import('tsx/esm/api');
+    const { definitionCharts } = (await tsImport(`${root}/scripts/chart-specs.ts`, import.meta.url)) as typeof import('./scripts/chart-specs.ts');
+    charts = new Map((await definitionCharts(root)).map((c) => [c.key, c.vega]));
+    return charts;
+  };
+  return {
+    name: 'mirante-precompiled-charts',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id.startsWith(CHART) ? id : null;
+    },
+    async load(id) {
+      if (id.startsWith(CHART)) return `export default JSON.parse(${JSON.stringify(JSON.stringify((await load()).get(id.slice(CHART.length))))});`;
+      if (!id.split('?')[0]!.endsWith(TABLE)) return null;
+      const entries = [...(await load()).keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(CHART + key)}),`);
+      return `export const PRECOMPILED = {\n${entries.join('\n')}\n};\n`;
+    },
+  };
+}
+
+/**
+ * @rjsf/core imports markdown-to-jsx for fields with `ui:enableMarkdownInDescription` (none): its import resolves
+ * to src/engine/filters/markdownOnDemand.tsx, which loads the parser on first use (~29 kB brotli less per screen).
+ */
+function markdownOnDemand(): Plugin {
+  let file = '';
+  return {
+    name: 'mirante-markdown-on-demand',
+    enforce: 'pre',
+    configResolved(config) {
+      file = `${config.root}/src/engine/filters/markdownOnDemand.tsx`;
+    },
+    resolveId(source, importer) {
+      return source === 'markdown-to-jsx/react' && importer?.split('?')[0] !== file ? file : null;
+    },
+  };
+}
 
 // The portal is built into dist/ and served by the API server (server/src/plugins/portal.ts).
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react()],
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
+  plugins: [react(), precompiledCharts(), markdownOnDemand()],
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+    // The antd icons the portal uses (~20) in one chunk: shared by the lazy chunks in different combinations, each
+    // had a chunk of its own — ten 1 kB requests ahead of a screen's first paint, which on a phone's network
+    // (HTTP/1.1: six at a time) cost round trips (Lighthouse mobile LCP). A group takes its modules' dependencies
+    // along: React gets its own group first, or the login page would download the icons with it.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
   server: {
     port: 5173,
     proxy: {

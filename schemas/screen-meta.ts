@@ -20,8 +20,7 @@ export const MenuEntry = Type.Object(
   { additionalProperties: false, description: 'Como a tela aparece no menu; ausente quando a tela não tem item de menu.' },
 );
 
-/** The code of a screen the spec gives no code: headers and story titles then show only the title. */
-export const NO_CODE = '00.00.0000';
+export { NO_CODE } from './noCode.ts';
 
 export const ScreenMeta = {
   code: Type.String({

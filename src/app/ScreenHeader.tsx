@@ -1,5 +1,5 @@
 import { PageHeading } from './layout/PageHeading.tsx';
-import { NO_CODE } from '../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../schemas/noCode.ts';
 
 export interface ScreenHeaderProps {
   /** Screen code, e.g. '01.74.1325'; '00.00.0000' (no code in the spec) is not shown. */

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNod
 import { Alert } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
-import { NO_CODE } from '../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../schemas/noCode.ts';
 import { hasPanels } from './hasPanels.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';

@@ -19,6 +19,6 @@ export const catalogueEntries: ReadonlyArray<{ file: string; definition: ScreenD
 
 export const catalogue: readonly ScreenDefinition[] = catalogueEntries.map((e) => e.definition);
 
-export { NO_CODE } from '../../schemas/screen-meta.ts';
+export { NO_CODE } from '../../schemas/noCode.ts';
 
 export { hasPanels } from './hasPanels.ts';

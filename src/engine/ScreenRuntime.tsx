@@ -9,7 +9,7 @@ import { PanelList } from './runtime/PanelList.tsx';
 import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
-import { PickerHost } from './pickers/PickerModal.tsx';
+import { PickerHost } from './pickers/PickerHost.tsx';
 import './engine.css';
 
 export interface ScreenRuntimeProps {

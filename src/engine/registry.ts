@@ -14,7 +14,7 @@ export function buildRegistry(kinds: PanelKind[]): ReadonlyMap<string, PanelKind
 }
 
 function isPanelKind(value: unknown): value is PanelKind {
-  return Boolean(value && typeof value === 'object' && 'kind' in value && 'Component' in value && 'schema' in value);
+  return Boolean(value && typeof value === 'object' && 'kind' in value && 'Component' in value);
 }
 
 const modules = import.meta.glob<Record<string, unknown>>('./panels/*/index.ts', { eager: true });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
+import { scrollThrough } from './support/layout.ts';
 
 // axe-core (WCAG 2.1 A/AA) on every built screen and its open detail, at a laptop and a phone width:
 // zero serious or critical violations. A new screen adds its entry to SCREENS (or calls
@@ -31,6 +32,9 @@ const SCREENS: ScreenCheck[] = [
     name: '01.74.1325 Dashboard Financeiro',
     url: '/dashboard_financeiro',
     ready: async (page) => {
+      // on a phone its tables and chart are below the cards, drawn as they come near (scrolled to)
+      await page.locator('[data-card]').first().waitFor();
+      await scrollThrough(page);
       await page.locator('[data-panel] .ag-row').first().waitFor();
       await page.locator('[data-testid="chart"] svg').first().waitFor();
     },

@@ -98,6 +98,7 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
     await page.reload();
     await waitForCount(page.locator('[data-panel="fluxo"]'), (n) => n === 45);
     const chart = page.locator('[data-panel="grafico-fluxo"]');
+    await chart.scrollIntoViewIfNeeded(); // drawn when near the viewport (WhenNear)
     await chart.locator('svg').first().waitFor();
     expect(await chart.locator('svg path').count()).toBeGreaterThan(2);
     await chart.getByText('Saldo Acumulado').waitFor();

@@ -81,7 +81,7 @@ describe('Dashboard Faturamento (01.76.1327)', () => {
       await frame.locator('.ant-segmented-item', { hasText: 'Lista' }).click();
       await expect.poll(() => frame.locator('.ag-row').count(), { timeout: 30_000 }).toBeGreaterThan(0);
       for (const h of headers) await frame.locator('.ag-header-cell-text', { hasText: new RegExp(`^${h.replace('%', '\\%').replace('#', '\\#')}$`) }).first().waitFor();
-      expect(await frame.locator('.vega-embed').count()).toBe(0);
+      expect(await frame.locator('.mirante-chart').count()).toBe(0);
       if (title === 'Metas por representantes') {
         const percs = await frame.locator('.ag-row:not(.ag-row-pinned) .ag-cell[col-id="perc_meta"]').allInnerTexts();
         const values = percs.map((p) => Number(p.replace(/[^\d,-]/g, '').replace(',', '.')));

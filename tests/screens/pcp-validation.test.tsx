@@ -31,7 +31,12 @@ describe('01.77.1332 Ordem de Produção Situação', () => {
     fireEvent.change(await screen.findByLabelText('Cliente', {}, WAIT), { target: { value: '99' } });
     await waitFor(() => expect(screen.getByLabelText('Nome Cliente')).toHaveValue('Cliente não encontrado.'), WAIT);
     fireEvent.click(screen.getByLabelText('Pesquisar Cliente'));
-    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!, WAIT);
+    // the picker's code loads on first use (PickerHost)
+    const dialog = await waitFor(() => {
+      const d = document.querySelector<HTMLElement>('.ant-modal');
+      expect(d).not.toBeNull();
+      return d!;
+    }, WAIT);
     expect(dialog).toHaveTextContent('01.82.1336 Filtrar Clientes');
     await within(dialog).findByText('Nenhum Registro Encontrado', {}, WAIT);
     fireEvent.click(within(dialog).getByText('Selecionar'));
@@ -58,7 +63,12 @@ describe('01.77.1338 Apontamento por operador', () => {
     fireEvent.change(await screen.findByLabelText(label, {}, WAIT), { target: { value: '99' } });
     await waitFor(() => expect(screen.getByLabelText(`Nome ${label}`)).toHaveValue(notFound), WAIT);
     fireEvent.click(screen.getByLabelText(`Pesquisar ${label}`));
-    const dialog = await waitFor(() => document.querySelector<HTMLElement>('.ant-modal')!, WAIT);
+    // the picker's code loads on first use (PickerHost)
+    const dialog = await waitFor(() => {
+      const d = document.querySelector<HTMLElement>('.ant-modal');
+      expect(d).not.toBeNull();
+      return d!;
+    }, WAIT);
     expect(dialog).toHaveTextContent(title);
     fireEvent.click(within(dialog).getByText('Selecionar'));
     expect(await screen.findByText(warning, {}, WAIT)).toBeInTheDocument();

@@ -1,13 +1,14 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { StatusMessage } from '../../engine/messages/StatusMessage.tsx';
 import { PageHeading } from '../layout/PageHeading.tsx';
 
 /** Unknown routes. */
 export function NotFound() {
   const navigate = useNavigate();
   return (
-    <Result
-      status="404"
+    <StatusMessage
+      status="notFound"
       title={<PageHeading className="result-heading">Página não encontrada</PageHeading>}
       extra={
         <Button type="primary" onClick={() => navigate('/home')}>

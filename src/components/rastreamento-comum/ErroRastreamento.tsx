@@ -1,4 +1,5 @@
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
+import { StatusMessage } from '../../engine/messages/StatusMessage.tsx';
 
 /** The public pages' full-page error (spec 3 §2.4): an unknown hash, or carrier/note data that failed to load. */
 export const ERRO_RASTREAMENTO = {
@@ -9,13 +10,13 @@ export const ERRO_RASTREAMENTO = {
 
 export function ErroRastreamento() {
   return (
-    <Result
+    <StatusMessage
       status="error"
       title={ERRO_RASTREAMENTO.title}
       subTitle={ERRO_RASTREAMENTO.subtitle}
       data-testid="erro-rastreamento"
     >
       <Typography.Paragraph style={{ textAlign: 'center', margin: 0 }}>{ERRO_RASTREAMENTO.hint}</Typography.Paragraph>
-    </Result>
+    </StatusMessage>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import Form from '@rjsf/antd';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import { applyFieldRules, filterFormSchemas } from './formSchema.ts';
 import { createFilterValidator } from './validator.ts';
-import { filterWidgets } from './widgets/index.ts';
+import { FilterFormBase as Form } from './FilterFormTheme.ts';
 import { validateFilters, type FilterValues } from './values.ts';
 import { AutoRefresh } from './AutoRefresh.tsx';
 
@@ -31,7 +30,8 @@ function withSubmitDisabled(uiSchema: UiSchema): UiSchema {
 const AUTO_APPLY_DELAY_MS = 400;
 
 /**
- * The screen's filter form (@rjsf/antd with the engine widgets). With a submit label ('Filtrar') the
+ * The screen's filter form (@rjsf with antd's templates and the engine widgets: FilterFormTheme.ts). With a
+ * submit label ('Filtrar') the
  * values are applied on submit, after validation; without one, each valid change is applied.
  * Applied values go to the URL (controller.applyFilters).
  */
@@ -76,7 +76,6 @@ export function FilterForm() {
         uiSchema={uiSchema}
         formData={draft}
         validator={validator}
-        widgets={filterWidgets}
         templates={{ ObjectFieldTemplate: InlineFields }}
         showErrorList={false}
         disabled={busy}

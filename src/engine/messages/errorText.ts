@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/ApiError.ts';
-import { SERVER_DOWN_MESSAGE } from './schema.ts';
+import { SERVER_DOWN_MESSAGE } from './defaults.ts';
 
 /**
  * The text of a failed call (spec 1 §8): status >= 500, no response (status null) or an unknown

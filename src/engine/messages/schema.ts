@@ -44,6 +44,3 @@ export const MessagesSchema = Type.Object(
 );
 
 export type MessagesDefinition = Static<typeof MessagesSchema>;
-export const SERVER_DOWN_MESSAGE = 'Erro 500, servidor não respondendo contate o suporte!';
-export const DEFAULT_EMPTY_TEXT = 'Nenhum registro encontrado';
-export const DEFAULT_LOADING_TEXT = 'Carregando...';

@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import type { TSchema } from '@sinclair/typebox';
 import type { ActionRef } from '../actions/schema.ts';
 
 /**
@@ -34,9 +33,18 @@ export interface PanelProps<Options> {
 export interface PanelKind<Options = unknown> {
   /** The key a definition uses in `kind`. */
   kind: string;
-  /** TypeBox schema of the options; its descriptions document the kind for analysts. */
-  schema: TSchema;
+  /**
+   * The renderer. Loaded with React.lazy (lazyPanel): a screen downloads the code of the kinds it shows only.
+   * The kind's options schema is not here: the browser never reads it (panels/schemas.ts lists them).
+   */
   Component: ComponentType<PanelProps<Options>>;
+  /** True when the renderer draws the panel's `title` itself (its options declare `title`): the frame shows none. */
+  drawsTitle?: boolean;
+  /**
+   * True for a kind with a heavy library (table: AG Grid, chart: Vega): the renderer is drawn — and its chunk
+   * downloaded — when the panel comes near the viewport (runtime/WhenNear.tsx), not for panels screens below.
+   */
+  drawsWhenNear?: boolean;
   /**
    * True when the renderer shows its own empty state (e.g. the table's no-rows overlay); otherwise the
    * engine shows antd Empty with the panel's emptyText when the data is missing or an empty list.
@@ -53,6 +61,7 @@ export interface PanelKind<Options = unknown> {
  * How a kind's folder is laid out (the registry globs src/engine/panels/<kind>/index.ts):
  * - schema.ts: `export const schema = Type.Object({...kind options...}, { additionalProperties: false })`, no React;
  *   the core adds `kind` and the common fields (src/engine/panels/common.ts) and lists it in panels/schemas.ts;
- * - index.ts: `export default { kind, schema, Component } satisfies PanelKind<Options>`.
+ * - index.ts: `export default { kind, Component: lazyPanel(() => import('./XPanel.tsx')…) } satisfies PanelKind<Options>`,
+ *   importing only types from schema.ts (schemasStayOut.test.ts keeps TypeBox out of the browser).
  * A panel's `options` prop is the whole flat panel object of the definition.
  */

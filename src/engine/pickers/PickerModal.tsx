@@ -5,7 +5,8 @@ import { getPath } from '../calls/templates.ts';
 import { DigitsInput } from '../filters/widgets/DigitsInput.tsx';
 import { ErrorBanner } from '../messages/ErrorBanner.tsx';
 import { useScreen } from '../runtime/ScreenContext.ts';
-import { nothingSelectedMessage, PICKER_EMPTY_TEXT, type PickerDefinition } from './schema.ts';
+import type { PickerDefinition } from './schema.ts';
+import { nothingSelectedMessage, PICKER_EMPTY_TEXT } from './defaults.ts';
 import { useOnDemandCall, usePickerRows } from './usePickerRows.ts';
 
 /** Waits this long after the last key in the name box before searching (like the tables' search). */
@@ -139,11 +140,3 @@ export function PickerModal({ picker, onClose }: { picker: PickerDefinition; onC
     </Modal>
   );
 }
-
-/** The screen's open picker, if any. */
-export function PickerHost() {
-  const screen = useScreen();
-  if (!screen.picker) return null;
-  return <PickerModal key={screen.picker.id} picker={screen.picker.definition} onClose={screen.closePicker} />;
-}
-

@@ -62,10 +62,3 @@ export const PickersSchema = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-
 });
 
 export type PickerDefinition = Static<typeof PickerSchema>;
-
-export const PICKER_EMPTY_TEXT = 'Nenhum Registro Encontrado';
-
-/** 'Operação inválida. Nenhum Operador selecionado.' */
-export function nothingSelectedMessage(entity: string): string {
-  return `Operação inválida. Nenhum ${entity} selecionado.`;
-}

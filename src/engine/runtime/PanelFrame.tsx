@@ -3,22 +3,17 @@ import { Suspense, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
-import { DEFAULT_EMPTY_TEXT, DEFAULT_LOADING_TEXT } from '../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT, DEFAULT_LOADING_TEXT } from '../messages/defaults.ts';
 import { panelRegistry } from '../registry.ts';
 import { useScreen } from './ScreenContext.ts';
 import { usePanelEnvironment } from './PanelEnvironment.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelError, PanelIdle, panelCallPhase } from './PanelStates.tsx';
-import type { ActionContext, ActionRef, PanelKind } from '../panels/types.ts';
+import { WhenNear } from './WhenNear.tsx';
 
-/**
- * A kind whose options declare `title` / `emptyText` itself (e.g. 'table') draws them: the frame then
- * shows no title of its own and leaves the empty state to the renderer.
- */
-function ownsOption(kind: PanelKind | undefined, option: string): boolean {
-  const properties = (kind?.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
-  return Boolean(properties && option in properties);
-}
+/** The place a panel drawn when near the viewport holds until then, when its options give no height. */
+const DEFERRED_HEIGHT = 240;
+import type { ActionContext, ActionRef } from '../panels/types.ts';
 
 function isEmptyData(data: unknown): boolean {
   return data === undefined || data === null || (Array.isArray(data) && data.length === 0);
@@ -39,29 +34,42 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   if (phase === 'error') return <PanelError />;
   if (phase === 'idle') return <PanelIdle submitLabel={screen.definition.filters?.submitLabel} />;
   const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
-  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty && !ownsOption(kind, 'emptyText');
+  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty;
   const Renderer = kind.Component;
   const body = empty ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
   ) : (
     <PanelErrorBoundary label={panel.title ?? panel.kind}>
-      {/* a kind may load its renderer lazily (table: AG Grid) */}
+      {/* a kind's renderer is loaded lazily (lazyPanel; table: AG Grid) */}
       <Suspense fallback={<Spin description="Carregando..." />}>
         <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
       </Suspense>
     </PanelErrorBoundary>
   );
+  // The panels above this one have their data, so their height and this panel's place are known (a dashboard's
+  // cards are a spinner's height while their call runs): WhenNear judges the place then.
+  const above = screen.definition.panels ?? [];
+  const index = above.indexOf(panel);
+  const settled = index < 0 || !above.slice(0, index).some((p) => p.call && env.calls[p.call]?.loading);
+  const placed = kind.drawsWhenNear ? (
+    <WhenNear minHeight={(panel as { height?: number }).height ?? DEFERRED_HEIGHT} settled={settled}>
+      {body}
+    </WhenNear>
+  ) : (
+    body
+  );
   // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.
-  if (kind.handlesLoading) return body;
+  if (kind.handlesLoading) return placed;
   return (
     <Spin spinning={loading} description={env.messages?.loadingText ?? DEFAULT_LOADING_TEXT} delay={100}>
-      {body}
+      {placed}
     </Spin>
   );
 }
 
 function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
-  const panel = ownsOption(panelRegistry.get(given.kind), 'title') ? { ...given, title: undefined } : given;
+  // A kind that draws its title itself (e.g. 'table') gets no second one from the frame.
+  const panel = panelRegistry.get(given.kind)?.drawsTitle ? { ...given, title: undefined } : given;
   const bordered = panel.bordered ?? false;
   const attrs = { 'data-panel': panel.id ?? panel.kind, 'data-kind': panel.kind };
   if (!bordered) {

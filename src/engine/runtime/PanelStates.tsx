@@ -1,6 +1,7 @@
-import { Empty, Result } from 'antd';
+import { Empty } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { CallState } from './useCalls.ts';
+import { StatusMessage } from '../messages/StatusMessage.tsx';
 
 /** Shown in a panel whose call failed (the screen's banner says why): never an empty list or zero totals. */
 export const PANEL_ERROR_TEXT = 'Não foi possível carregar estes dados.';
@@ -21,7 +22,7 @@ export function panelCallPhase(state: CallState | undefined, loadOn: string | un
 }
 
 export function PanelError() {
-  return <Result status="warning" title={PANEL_ERROR_TEXT} data-testid="panel-error" style={{ padding: '16px 0' }} />;
+  return <StatusMessage status="warning" title={PANEL_ERROR_TEXT} data-testid="panel-error" style={{ padding: '16px 0' }} />;
 }
 
 export function PanelIdle({ submitLabel }: { submitLabel?: string }) {

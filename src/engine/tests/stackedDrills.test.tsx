@@ -58,7 +58,7 @@ describe('stacked drill-downs', () => {
     fireEvent.click(await within(drawer('02.79.1494')).findByRole('button', { name: 'Comprovantes' }, WAIT));
     await screen.findByText('02.79.1495 Comprovantes do documento', {}, WAIT);
     expect(document.querySelectorAll('.ant-drawer-open')).toHaveLength(2);
-    expect(within(drawer('02.79.1495')).getByText('41')).toBeInTheDocument();
+    expect(await within(drawer('02.79.1495')).findByText('41', {}, WAIT)).toBeInTheDocument();
     const docsCalls = view.requests.filter((r) => r.path === '/viagens/7/docs').length;
 
     fireEvent.click(within(drawer('02.79.1495')).getByRole('button', { name: /close|fechar/i }));

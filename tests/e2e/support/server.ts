@@ -49,13 +49,17 @@ function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
   });
 }
 
-/** `env` adds to or overrides the server's environment (e.g. DATABASE_URL for a PostgreSQL-backed instance). */
-export async function startServer(options: { secret: string; label: string; env?: Record<string, string> }): Promise<RunningServer> {
+/**
+ * `env` adds to or overrides the server's environment (e.g. DATABASE_URL for a PostgreSQL-backed instance);
+ * `root` runs another checkout's server and dist/ (a benchmark's "before", e.g. bench/lighthouse.ts --compare).
+ */
+export async function startServer(options: { secret: string; label: string; env?: Record<string, string>; root?: string }): Promise<RunningServer> {
+  const cwd = options.root ?? root;
   const dataDir = mkdtempSync(join(tmpdir(), `mirante-${options.label}-`));
   const port = await freePort();
   const output: string[] = [];
-  const child = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
-    cwd: root,
+  const child = spawn(process.execPath, [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
+    cwd,
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,10 +1,13 @@
 import { DEFAULT_DATA_PATH } from '../../defaults.ts';
-import { Radio, Select, Space } from 'antd';
+import { Radio, Space } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import { getPath, resolveTemplate, type TemplateScope } from '../../calls/templates.ts';
 import { useScreen } from '../../runtime/ScreenContext.ts';
 import type { FilterField } from '../schema.ts';
 import { DigitsInput } from './DigitsInput.tsx';
+import { onDemand } from './onDemand.tsx';
+
+const Select = onDemand(() => import('./selectControl.ts').then((m) => m.Select));
 
 type Option = { label: string; value: string | number | boolean };
 

@@ -2,14 +2,11 @@ import type { RegistryWidgetsType } from '@rjsf/utils';
 import { Checkbox, Tooltip } from 'antd';
 import { createElement, type ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { DateWidget } from './DateWidget.tsx';
-import { DateRangeWidget } from './DateRangeWidget.tsx';
-import { MonthWidget } from './MonthWidget.tsx';
-import { YearWidget } from './YearWidget.tsx';
 import { DigitsWidget } from './DigitsInput.tsx';
 import { ChoiceWidget } from './ChoiceWidget.tsx';
 import { LookupWidget } from './LookupWidget.tsx';
 import { TextWidget } from './TextWidget.tsx';
+import { onDemand } from './onDemand.tsx';
 
 function CheckboxWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
   return createElement(Checkbox, { id, checked: Boolean(value), disabled: disabled || readonly, onChange: (e: { target: { checked: boolean } }) => onChange(e.target.checked) }, label);
@@ -33,10 +30,11 @@ function withRules(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProp
 /** The engine's filter widgets, keyed by the definition's `widget` names. */
 export const filterWidgets: RegistryWidgetsType = Object.fromEntries(
   Object.entries({
-    date: DateWidget,
-    dateRange: DateRangeWidget,
-    month: MonthWidget,
-    year: YearWidget,
+    // date pickers and selects: loaded when a screen shows one (onDemand.tsx)
+    date: onDemand(() => import('./DateWidget.tsx').then((m) => m.DateWidget)),
+    dateRange: onDemand(() => import('./DateRangeWidget.tsx').then((m) => m.DateRangeWidget)),
+    month: onDemand(() => import('./MonthWidget.tsx').then((m) => m.MonthWidget)),
+    year: onDemand(() => import('./YearWidget.tsx').then((m) => m.YearWidget)),
     digits: DigitsWidget,
     text: TextWidget,
     select: ChoiceWidget,

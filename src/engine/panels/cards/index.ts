@@ -1,5 +1,5 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type CardsOptions } from './schema.ts';
-import { CardsPanel } from './CardsPanel.tsx';
+import type { CardsOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
-export default { kind: 'cards', schema, Component: CardsPanel } satisfies PanelKind<CardsOptions>;
+export default { kind: 'cards', Component: lazyPanel(() => import('./CardsPanel.tsx').then((m) => m.CardsPanel)) } satisfies PanelKind<CardsOptions>;

@@ -7,7 +7,7 @@ import { chartSpec, normalizeFormatTypes } from './chartSpec.ts';
 import type { ChartOptions } from './schema.ts';
 import dashboard from '../../../../screens/financeiro/1325-dashboard-financeiro.ts';
 
-// Vega really formats with the pt-BR locale the engine hands to vega-embed (month and weekday
+// Vega really formats with the pt-BR locale the engine sets (month and weekday
 // names, R$ numbers), and the dashboard's cash-flow chart labels its days as dd/mm.
 
 const rows = [
@@ -78,7 +78,7 @@ describe('chart spec', () => {
     const warnings: string[] = [];
     const logger = { level: () => logger, error: noop, info: noop, debug: noop, warn: (...m: unknown[]) => void warnings.push(m.join(' ')) };
     const panel = dashboard.panels.find((p) => p.kind === 'chart') as unknown as ChartOptions;
-    compile(chartSpec(panel, rows, 500) as never, { logger: logger as never });
+    compile(chartSpec(panel, 500) as never, { logger: logger as never });
     expect(warnings).toEqual([]);
   });
 });

@@ -1,26 +1,38 @@
-import { useEffect, useMemo, useRef } from 'react';
-import { useVegaEmbed } from 'react-vega';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { expressionInterpreter } from 'vega-interpreter';
-import type { EmbedOptions, VisualizationSpec } from 'vega-embed';
+import { Handler } from 'vega-tooltip';
 import type { PanelProps } from '../types.ts';
 import type { ChartOptions } from './schema.ts';
 import { PT_BR_FORMAT_LOCALE, PT_BR_TIME_LOCALE } from './locale.ts';
-import { chartSpec } from './chartSpec.ts';
+import { chartData, chartSpec } from './chartSpec.ts';
+import { numberFormatDefaultLocale, parse, timeFormatDefaultLocale, View } from './vega.ts';
+import { vegaSpecFor, withData } from './vegaSpec.ts';
+
+// Vega's default locale, used by every chart: pt-BR numbers (R$) and month and weekday names.
+numberFormatDefaultLocale(PT_BR_FORMAT_LOCALE as unknown as Parameters<typeof numberFormatDefaultLocale>[0]);
+timeFormatDefaultLocale(PT_BR_TIME_LOCALE as unknown as Parameters<typeof timeFormatDefaultLocale>[0]);
+
+/** Vega's warnings go to the console (as vega-embed did); errors reject runAsync. */
+const WARN = 2;
 
 /**
- * Renders the definition's Vega-Lite spec with the panel's rows as data.values.
- * `ast: true` + the expression interpreter: the portal's CSP has no 'unsafe-eval', so Vega must not
- * compile expressions with `new Function`. The pt-BR locales are set by vega-embed before the view
- * is created (Vega's default locale, used by every chart).
+ * Draws the chart with Vega's View directly, not through react-vega/vega-embed: vega-embed imports the whole
+ * `vega` and the Vega-Lite compiler, ~90 kB brotli a built screen does not need (its specs are compiled at
+ * build time, vegaSpec.ts). `ast: true` + the expression interpreter: the portal's CSP has no 'unsafe-eval',
+ * so Vega must not compile expressions with `new Function`. Tooltips are vega-tooltip's, as vega-embed's were.
  */
-export const EMBED_OPTIONS: EmbedOptions = {
-  actions: false,
-  renderer: 'svg',
-  ast: true,
-  expr: expressionInterpreter,
-  formatLocale: PT_BR_FORMAT_LOCALE as unknown as EmbedOptions['formatLocale'],
-  timeFormatLocale: PT_BR_TIME_LOCALE as unknown as EmbedOptions['timeFormatLocale'],
-};
+function draw(element: HTMLElement, spec: Parameters<typeof parse>[0]): View {
+  element.replaceChildren(); // the previous view's drawing (new rows: a new view)
+  const view = new View(parse(spec, undefined, { ast: true }), {
+    container: element,
+    renderer: 'svg',
+    expr: expressionInterpreter,
+    logLevel: WARN,
+    tooltip: new Handler().call,
+  } as ConstructorParameters<typeof View>[1]);
+  view.runAsync().catch((error: unknown) => console.error('Falha ao desenhar o gráfico', error));
+  return view;
+}
 
 /**
  * Width: the spec says 'container', which Vega measures only at start and on window 'resize' —
@@ -30,9 +42,28 @@ export const EMBED_OPTIONS: EmbedOptions = {
  */
 export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
   const ref = useRef<HTMLDivElement>(null);
-  const spec = useMemo(() => chartSpec(options, data) as VisualizationSpec, [options, data]);
-  const result = useVegaEmbed({ ref, spec, options: EMBED_OPTIONS });
-  const view = result?.view;
+  const lite = useMemo(() => chartSpec(options), [options]);
+  const datasets = useMemo(() => chartData(options, data), [options, data]);
+  const [view, setView] = useState<View | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    let current: View | null = null;
+    let cancelled = false;
+    vegaSpecFor(lite)
+      .then((spec) => {
+        if (cancelled) return;
+        current = draw(element, withData(spec, datasets));
+        setView(current);
+      })
+      .catch((error: unknown) => console.error('Falha ao compilar o gráfico', error));
+    return () => {
+      cancelled = true;
+      current?.finalize();
+      setView(null);
+    };
+  }, [lite, datasets]);
 
   useEffect(() => {
     const element = ref.current;

@@ -1,9 +1,9 @@
 /**
- * The Vega-Lite spec the chart panel renders (pure, no React, no Vega): the definition's spec with
- * the panel's rows as data.values, the width of its container, the engine's pt-BR defaults.
+ * The Vega-Lite spec the chart panel renders and the data it reads (pure, no React, no Vega): the
+ * definition's spec, the width of its container, the engine's pt-BR defaults; the panel's rows apart.
  */
 import type { ChartOptions } from './schema.ts';
-import { compilePreset } from './compilePreset.ts';
+import { compilePreset, DATA } from './compilePreset.ts';
 
 /** Default time format of raw dates (text marks, legends, tooltips without their own format). */
 export const DEFAULT_TIME_FORMAT = '%d/%m/%Y';
@@ -33,12 +33,18 @@ export function normalizeFormatTypes(node: unknown): unknown {
   return out;
 }
 
-/** The full spec: `width` is 'container' (Vega reads the container) unless a measured width is given. */
-export function chartSpec(options: ChartOptions, data: unknown, width?: number): Json {
-  const rows = Array.isArray(data) ? data.filter(isObject) : isObject(data) ? [data] : [];
-  // A preset is compiled by the engine; a raw spec is taken as written (formatType fixed).
-  const compiled = options.preset ? compilePreset(options.preset, rows) : null;
-  const spec = compiled ? compiled.spec : (normalizeFormatTypes(options.spec ?? {}) as Json);
+function rowsOf(data: unknown): Json[] {
+  return Array.isArray(data) ? data.filter(isObject) : isObject(data) ? [data] : [];
+}
+
+/**
+ * The chart's Vega-Lite spec: the definition's preset compiled by the engine, or its raw spec (formatType
+ * fixed), reading its rows from the named dataset DATA (chartData gives them). It depends on the options
+ * only, never on the rows: the build compiles each definition's spec to Vega once (precompiledCharts.ts).
+ * `width` is 'container' (Vega reads the container) unless a measured width is given.
+ */
+export function chartSpec(options: ChartOptions, width?: number): Json {
+  const spec = options.preset ? compilePreset(options.preset, []).spec : (normalizeFormatTypes(options.spec ?? {}) as Json);
   const config = isObject(spec.config) ? spec.config : {};
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -50,6 +56,13 @@ export function chartSpec(options: ChartOptions, data: unknown, width?: number):
     description: options.label ?? 'Gráfico',
     ...spec,
     config: { timeFormat: DEFAULT_TIME_FORMAT, aria: false, ...config },
-    data: { values: compiled ? compiled.values : Array.isArray(data) ? data : [] },
+    data: { name: DATA },
   };
+}
+
+/** The named datasets chartSpec's spec reads, from the panel's data: a preset's derived rows, or the rows as they are. */
+export function chartData(options: ChartOptions, data: unknown): Record<string, unknown[]> {
+  if (!options.preset) return { [DATA]: Array.isArray(data) ? data : [] };
+  const compiled = compilePreset(options.preset, rowsOf(data));
+  return { ...compiled.datasets, [DATA]: compiled.values };
 }

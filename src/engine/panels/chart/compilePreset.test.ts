@@ -68,7 +68,7 @@ describe('chart presets', () => {
       const warnings: string[] = [];
       const noop = () => {};
       const logger = { level: () => logger, error: noop, info: noop, debug: noop, warn: (...m: unknown[]) => void warnings.push(m.join(' ')) };
-      compile(chartSpec({ preset }, [], 500) as never, { logger: logger as never });
+      compile(chartSpec({ preset }, 500) as never, { logger: logger as never });
       expect(warnings).toEqual([]);
     });
   }

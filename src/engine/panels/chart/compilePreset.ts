@@ -3,6 +3,8 @@
  * Every derived value is computed here in JavaScript — series in long form, truncated labels, colours by
  * threshold, tooltip texts formatted like the tables (formatValue), Gantt times in a fixed UTC offset —
  * so the spec needs no Vega expressions (the CSP runs Vega through its interpreter) and stays testable.
+ * The spec never depends on the rows: it reads them from named datasets (DATA, and the gauge's GAUGE_TEXT),
+ * so the build compiles it to Vega once (precompiledCharts.ts) and only the rows change at run time.
  */
 import { formatValue, type ValueFormat } from '../../format/index.ts';
 import { parseDate } from '../../format/dates.ts';
@@ -11,10 +13,18 @@ import type { ChartPreset, NumberFormatName } from './presetSchema.ts';
 type Json = Record<string, unknown>;
 type Row = Record<string, unknown>;
 
+/** The dataset a chart's rows are drawn from (Vega-Lite `data: { name: DATA }`). */
+export const DATA = 'dados';
+/** The gauge's second dataset: the one text in the middle. */
+export const GAUGE_TEXT = 'texto';
+
 export interface CompiledPreset {
-  /** Vega-Lite spec without `data`, `width`, `height` (chartSpec adds them). */
+  /** Vega-Lite spec without `data`, `width`, `height` (chartSpec adds them); the same for any rows. */
   spec: Json;
+  /** The rows of the DATA dataset. */
   values: Row[];
+  /** Other named datasets the spec reads (the gauge's text). */
+  datasets?: Record<string, Row[]>;
 }
 
 export const PALETTE = ['#1677ff', '#389e0d', '#fa8c16', '#722ed1', '#eb2f96', '#13c2c2', '#faad14', '#2f54eb'];
@@ -203,6 +213,7 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
       ];
       return {
         values,
+        datasets: { [GAUGE_TEXT]: [{ __text: formatValue(raw, 'percent') }] },
         spec: {
           layer: [
             {
@@ -214,7 +225,7 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
               },
             },
             {
-              data: { values: [{ __text: formatValue(raw, 'percent') }] },
+              data: { name: GAUGE_TEXT },
               mark: { type: 'text', fontSize: 22, fontWeight: 600, dy: -10 },
               encoding: { text: { field: '__text', type: 'nominal' } },
             },

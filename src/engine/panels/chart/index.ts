@@ -1,5 +1,6 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type ChartOptions } from './schema.ts';
+import type { ChartOptions } from './schema.ts';
 import { ChartPanel } from './ChartPanel.tsx';
 
-export default { kind: 'chart', schema, Component: ChartPanel } satisfies PanelKind<ChartOptions>;
+// Vega: drawn when the panel comes near the viewport (runtime/WhenNear.tsx).
+export default { kind: 'chart', Component: ChartPanel, drawsWhenNear: true } satisfies PanelKind<ChartOptions>;

@@ -4,14 +4,14 @@ import { ChartPresetSchema } from './presetSchema.ts';
 /**
  * Options of kind 'chart': a preset (line, bar, groupedBar, pie, gauge, gantt) compiled to Vega-Lite by
  * the engine, or — for the rare chart no preset fits — a raw Vega-Lite `spec`; exactly one of them.
- * The panel's data is injected as `data.values`.
+ * The panel's rows are the spec's data (the named dataset 'dados', chartData).
  */
 export const schema = Type.Object(
   {
     preset: Type.Optional(ChartPresetSchema),
     spec: Type.Optional(
       Type.Record(Type.String(), Type.Unknown(), {
-        description: 'Especificação Vega-Lite crua, só quando nenhum preset serve (sem data: as linhas do painel entram como data.values). Formatos pt-BR já configurados.',
+        description: 'Especificação Vega-Lite crua, só quando nenhum preset serve (sem data: as linhas do painel são os dados do gráfico, o conjunto "dados"). Formatos pt-BR já configurados.',
       }),
     ),
     height: Type.Optional(Type.Integer({ minimum: 80, description: 'Altura do gráfico em pixels (padrão 300).' })),

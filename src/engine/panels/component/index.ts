@@ -1,6 +1,6 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type ComponentOptions } from './schema.ts';
-import { ComponentPanel } from './ComponentPanel.tsx';
+import type { ComponentOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
 // The component draws its own empty and loading states (a map, a form): the core adds neither.
-export default { kind: 'component', schema, Component: ComponentPanel, handlesEmpty: true, handlesLoading: true } satisfies PanelKind<ComponentOptions>;
+export default { kind: 'component', Component: lazyPanel(() => import('./ComponentPanel.tsx').then((m) => m.ComponentPanel)), handlesEmpty: true, handlesLoading: true } satisfies PanelKind<ComponentOptions>;

@@ -1,6 +1,6 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type DescriptionsOptions } from './schema.ts';
-import { DescriptionsPanel } from './DescriptionsPanel.tsx';
+import type { DescriptionsOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
 /** 'descriptions': label/value blocks (1398, 1342, tracking detail). */
-export default { kind: 'descriptions', schema, Component: DescriptionsPanel } satisfies PanelKind<DescriptionsOptions>;
+export default { kind: 'descriptions', Component: lazyPanel(() => import('./DescriptionsPanel.tsx').then((m) => m.DescriptionsPanel)) } satisfies PanelKind<DescriptionsOptions>;

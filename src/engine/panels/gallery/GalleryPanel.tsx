@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Card, Col, Empty, Image, Row, Spin, Tag, Typography } from 'antd';
-import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { apiGetBlob } from '../../../api/client.ts';
 import { resolveText } from '../../calls/templates.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';

@@ -1,6 +1,10 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type GalleryOptions } from './schema.ts';
-import { GalleryPanel } from './GalleryPanel.tsx';
+import type { GalleryOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
 /** 'gallery': photos behind the sign-in with a label and lines (1495 proofs). */
-export default { kind: 'gallery', schema, Component: GalleryPanel, handlesEmpty: true } satisfies PanelKind<GalleryOptions>;
+export default {
+  kind: 'gallery',
+  Component: lazyPanel(() => import('./GalleryPanel.tsx').then((m) => m.GalleryPanel)),
+  handlesEmpty: true,
+} satisfies PanelKind<GalleryOptions>;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Empty, Input, Tag, Typography } from 'antd';
 import { resolveText } from '../../calls/templates.ts';
 import { formatInteger, formatPercent } from '../../format/index.ts';
-import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import type { CommonPanel } from '../common.ts';
 import type { PanelProps } from '../types.ts';

@@ -1,6 +1,6 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type ListOptions } from './schema.ts';
-import { ListPanel } from './ListPanel.tsx';
+import type { ListOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
 /** 'list': searchable list with count and % per item, selecting one runs an action (1397). */
-export default { kind: 'list', schema, Component: ListPanel, handlesEmpty: true } satisfies PanelKind<ListOptions>;
+export default { kind: 'list', Component: lazyPanel(() => import('./ListPanel.tsx').then((m) => m.ListPanel)), handlesEmpty: true, drawsTitle: true } satisfies PanelKind<ListOptions>;

@@ -1,5 +1,5 @@
 import { toNumber } from '../../format/index.ts';
-import { BELOW_COLOR, MINIMUM_DRAWN_PERCENT, SUCCESS_COLOR } from './schema.ts';
+import { BELOW_COLOR, MINIMUM_DRAWN_PERCENT, SUCCESS_COLOR } from './defaults.ts';
 
 /** What one indicator draws: the arc (0 → a tiny minimum, capped at 100) and its colour; the text keeps the real value. */
 export function progressArc(value: unknown, successAt = 100): { drawn: number; color: string; percent: number | null } {

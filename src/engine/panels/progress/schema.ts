@@ -32,8 +32,3 @@ export const schema = Type.Object(
 
 export type ProgressOptions = Static<typeof schema>;
 export type ProgressItemOptions = Static<typeof ProgressItem>;
-
-/** How much arc a 0 % draws (in percent of the circle): visible, yet clearly almost nothing. */
-export const MINIMUM_DRAWN_PERCENT = 0.5;
-export const SUCCESS_COLOR = '#52c41a';
-export const BELOW_COLOR = '#1677ff';

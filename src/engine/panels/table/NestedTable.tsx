@@ -2,7 +2,8 @@
  * The simple table shown inside an expanded row (AG Grid's master/detail is Enterprise, so the
  * detail is a full-width row holding this plain, semantic table with the same formats and colours).
  */
-import { TABLE_DEFAULTS, type NestedColumnOptions } from './schema.ts';
+import type { NestedColumnOptions } from './schema.ts';
+import { TABLE_DEFAULTS } from './defaults.ts';
 import { cellText, cellTextColor, isNumericColumn, mappedColor } from './tableLogic.ts';
 import { Tag } from 'antd';
 

@@ -9,7 +9,8 @@ import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { resolveText } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
 import { toPanelAction } from './cells.tsx';
-import { TABLE_DEFAULTS, type TableColumnOptions, type TableOptions } from './schema.ts';
+import type { TableColumnOptions, TableOptions } from './schema.ts';
+import { TABLE_DEFAULTS } from './defaults.ts';
 import { cellText, cellTextColor, compareRaw, isNumericColumn, meetsCondition, pageSizeOptions, searchText } from './tableLogic.ts';
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -7,7 +7,7 @@
  */
 import { useMemo } from 'react';
 import { Empty, Typography } from 'antd';
-import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import type { PanelProps } from '../types.ts';
 import type { TableOptions } from './schema.ts';

@@ -5,7 +5,8 @@
  */
 import type { CellStyle, ColDef } from 'ag-grid-community';
 import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
-import { TABLE_DEFAULTS, type TableColumnOptions, type TableOptions } from './schema.ts';
+import type { TableColumnOptions, TableOptions } from './schema.ts';
+import { TABLE_DEFAULTS } from './defaults.ts';
 import { cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';

@@ -1,6 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { PanelKind, PanelProps } from '../types.ts';
-import { TableOptionsSchema, type TableOptions } from './schema.ts';
+import type { TableOptions } from './schema.ts';
 
 // AG Grid is large: its chunk is downloaded only when a screen shows a table (docs/performance.md).
 const TableKindPanel = lazy(() => import('./TableKindPanel.tsx').then((m) => ({ default: m.TableKindPanel })));
@@ -15,8 +15,11 @@ function LazyTable(props: PanelProps<TableOptions>) {
 /** The 'table' panel kind: AG Grid with pt-BR formats, search, CSV, totals and actions. */
 const tableKind: PanelKind<TableOptions> = {
   kind: 'table',
-  schema: TableOptionsSchema,
   Component: LazyTable,
+  // The grid draws its title (toolbar) and its empty state ('Nenhum registro encontrado' overlay).
+  drawsTitle: true,
+  handlesEmpty: true,
+  drawsWhenNear: true,
   // AG Grid shows its own loading overlay ('Carregando...'): no antd Spin on top of it.
   handlesLoading: true,
 };

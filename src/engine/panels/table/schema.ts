@@ -239,16 +239,3 @@ export type RowConditionOptions = Static<typeof RowCondition>;
 export type ColorOptions = Static<typeof ColorOption>;
 export type DerivedFieldOptions = Static<typeof DerivedField>;
 export type FilterConditionOptions = Static<typeof FilterCondition>;
-
-/** Defaults the renderer applies (spec 1 §9: page size 20; spec 2/3: options 5…50). */
-export const TABLE_DEFAULTS = {
-  pageSize: 20,
-  pageSizes: [5, 10, 20, 30, 40, 50],
-  emptyText: 'Nenhum registro encontrado',
-  totalsLabel: 'Total',
-  actionsHeader: 'Ação',
-  searchDebounceMs: 500,
-  csvFileName: 'arquivo',
-  csvSeparator: ';',
-  detailLabel: 'Detalhes',
-} as const;

@@ -4,7 +4,8 @@
  */
 import { PALETTE } from '../../../theme/palette.ts';
 import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
-import { TABLE_DEFAULTS, type ColorOptions, type NestedColumnOptions, type RowConditionOptions, type TableOptions } from './schema.ts';
+import type { ColorOptions, NestedColumnOptions, RowConditionOptions, TableOptions } from './schema.ts';
+import { TABLE_DEFAULTS } from './defaults.ts';
 
 /** Spec 1 §9 / §2.6: positive balances green, negative red (AA-contrast tones, src/theme/palette.ts). */
 export const POSITIVE_COLOR = PALETTE.positive;

@@ -1,5 +1,5 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type TextOptions } from './schema.ts';
-import { TextPanel } from './TextPanel.tsx';
+import type { TextOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
-export default { kind: 'text', schema, Component: TextPanel } satisfies PanelKind<TextOptions>;
+export default { kind: 'text', Component: lazyPanel(() => import('./TextPanel.tsx').then((m) => m.TextPanel)) } satisfies PanelKind<TextOptions>;

@@ -3,13 +3,14 @@ import { Button, Card, Empty, Tag, Typography } from 'antd';
 import { BarChartOutlined, EyeOutlined, InfoCircleOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { resolveText } from '../../calls/templates.ts';
 import { formatValue } from '../../format/index.ts';
-import { DEFAULT_EMPTY_TEXT } from '../../messages/schema.ts';
+import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import { FieldLines } from '../FieldLines.tsx';
 import { tint } from '../colors.ts';
 import type { PanelProps } from '../types.ts';
 import type { CommonPanel } from '../common.ts';
-import { NEGATIVE_TIMER_TEXT, type TileBandOptions, type TilesOptions } from './schema.ts';
+import type { TileBandOptions, TilesOptions } from './schema.ts';
+import { NEGATIVE_TIMER_TEXT } from './defaults.ts';
 import { bandFor, filterRows } from './tileLogic.ts';
 import { TileTimer } from './TileTimer.tsx';
 

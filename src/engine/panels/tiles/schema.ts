@@ -95,6 +95,3 @@ export const schema = Type.Object(
 
 export type TilesOptions = Static<typeof schema>;
 export type TileBandOptions = Static<typeof TileBand>;
-
-/** The spec's text for a negative time in situation (spec 1 §4). */
-export const NEGATIVE_TIMER_TEXT = 'Sempre Parada';

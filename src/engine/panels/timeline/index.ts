@@ -1,6 +1,6 @@
 import type { PanelKind } from '../types.ts';
-import { schema, type TimelineOptions } from './schema.ts';
-import { TimelinePanel } from './TimelinePanel.tsx';
+import type { TimelineOptions } from './schema.ts';
+import { lazyPanel } from '../lazyPanel.ts';
 
 /** 'timeline': dated events (1398 Movimentações, 1342, tracking Ocorrências). */
-export default { kind: 'timeline', schema, Component: TimelinePanel } satisfies PanelKind<TimelineOptions>;
+export default { kind: 'timeline', Component: lazyPanel(() => import('./TimelinePanel.tsx').then((m) => m.TimelinePanel)) } satisfies PanelKind<TimelineOptions>;

@@ -1,0 +1,156 @@
+/**
+ * Lighthouse (npm `lighthouse`) on the real server, per screen, mobile and desktop presets, median of N runs:
+ * performance score, LCP, TBT and the JS bytes transferred.
+ *   npm run build && npx tsx bench/lighthouse.ts [--screens 1325,1326] [--runs 3] [--presets mobile,desktop]
+ *                                               [--compare ../other-checkout]
+ * Each run is a fresh Debian Chromium (chrome-launcher, CHROME_PATH) with an empty profile, so every audit is a
+ * cold load. A screen other than the login page is audited signed in: the session (token, user, company, as
+ * src/app/session/storage.ts keeps it; ana, or diego for the module-2 screens 02.*) is obtained from POST /api/login
+ * and written into sessionStorage and
+ * localStorage before the page's first script (Page.addScriptToEvaluateOnNewDocument through the page Lighthouse
+ * drives); `disableStorageReset` keeps it there, and the fresh profile keeps the HTTP cache empty.
+ * `--compare DIR` audits another checkout's build too (its own server and dist/), in turns with this one, so the
+ * "before" and "after" share the machine's load. Prints the load average with each screen. Asserts nothing.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { definitionFiles } from '../scripts/definition-files.ts';
+import { arg } from './support/benchDatabase.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const runs = Number(arg('runs', '3'));
+const codes = arg('screens', '1325,1326,1327,1405,1369').split(',').filter(Boolean);
+const presets = arg('presets', 'mobile,desktop').split(',') as ('mobile' | 'desktop')[];
+const compare = arg('compare', '');
+/** `--save DIR`: every report's JSON there (screen-preset-build-run.json), to read its audits. */
+const save = arg('save', '');
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+for (const dir of [root, ...(compare ? [resolve(compare)] : [])]) {
+  if (!existsSync(join(dir, 'dist', 'index.html'))) throw new Error(`${dir}/dist ausente: rode \`npm run build\` lá antes.`);
+}
+
+const screens: { code: string; route: string }[] = [{ code: 'login', route: '/' }];
+for (const file of definitionFiles()) {
+  const d = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: { code?: string; route?: string; public?: boolean } }).default;
+  if (d?.route && d.code && !d.public && codes.some((c) => d.code!.endsWith(c))) screens.push({ code: d.code, route: d.route });
+}
+
+interface Session {
+  token: string;
+  user: unknown;
+  company: unknown;
+  companies: unknown[];
+}
+
+/** Signs in through the API, as the login page does, and takes the user's only company. */
+async function signIn(baseURL: string, email: string): Promise<Session> {
+  const login = (await (await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: 'mirante123' }) })).json()) as {
+    token?: string;
+    user?: unknown;
+    response?: { token?: string; user?: unknown };
+  };
+  const token = login.token ?? login.response?.token;
+  const user = login.user ?? login.response?.user;
+  if (!token) throw new Error('login sem token');
+  const body = (await (await fetch(`${baseURL}/api/empresas`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown;
+  const list = (Array.isArray(body) ? body : (body as { response?: unknown[] }).response ?? []) as unknown[];
+  return { token, user, company: list[0], companies: list };
+}
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  jsKB: number;
+  /** Lighthouse's measure of this machine's speed at the time (higher = faster; a phone ~ 1/4 of it). */
+  benchmark: number;
+}
+
+async function audit(baseURL: string, route: string, preset: 'mobile' | 'desktop', session: Session | null, name: string): Promise<Figures> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: FLAGS });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (session) {
+      await page.evaluateOnNewDocument((s: Session) => {
+        sessionStorage.setItem('mirante.token', s.token);
+        sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
+        localStorage.setItem('mirante.user', JSON.stringify(s.user));
+        localStorage.setItem('mirante.company', JSON.stringify(s.company));
+        localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
+      }, session);
+    }
+    const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' };
+    const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
+    const result = (await lighthouse(`${baseURL}${route}`, flags, config, page)) as RunnerResult;
+    const lhr = result.lhr;
+    if (save) writeFileSync(join(save, `${name}.json`), JSON.stringify(lhr));
+    if (session && new URL(lhr.finalDisplayedUrl).pathname !== route) throw new Error(`${route}: Lighthouse terminou em ${lhr.finalDisplayedUrl} (sessão não aceita?)`);
+    const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+    await browser.disconnect();
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      benchmark: lhr.environment.benchmarkIndex,
+      jsKB: requests.filter((r) => r.resourceType === 'Script').reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (save) mkdirSync(save, { recursive: true });
+// Lighthouse's own waits can reject outside the audit's promise (a page that never goes quiet, 'Target closed'):
+// that audit fails (its median is left without it), the run goes on.
+process.on('unhandledRejection', (error) => console.log(`Lighthouse: ${(error as Error).message?.split('\n')[0]}`));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const builds: { name: string; dir: string }[] = [{ name: compare ? 'this' : '', dir: root }, ...(compare ? [{ name: 'compare', dir: resolve(compare) }] : [])];
+/** ana sees the module-1 screens; the module-2 ones (02.*) are diego's (one company each). */
+const servers: (RunningServer & { ana: Session; diego: Session })[] = [];
+try {
+  for (const b of builds) {
+    const server = await startServer({ secret: 'mirante-bench', label: 'bench-lighthouse', root: b.dir });
+    servers.push({ ...server, ana: await signIn(server.baseURL, 'ana@mirante.demo'), diego: await signIn(server.baseURL, 'diego@mirante.demo') });
+  }
+  const rows: string[] = [];
+  for (const screen of screens) {
+    for (const preset of presets) {
+      const load = loadavg()[0]!.toFixed(1);
+      const figures: Figures[][] = builds.map(() => []);
+      for (let i = 0; i < runs; i++) {
+        // In turns: each run of every build before the next run, so both see the same load.
+        for (const [k, server] of servers.entries()) {
+          const name = `${screen.code}-${preset}-${builds[k]!.name || 'this'}-${i + 1}`;
+          try {
+            figures[k]!.push(await audit(server.baseURL, screen.route, preset, screen.code === 'login' ? null : screen.code.startsWith('02.') ? server.diego : server.ana, name));
+          } catch (error) {
+            // one failed audit (e.g. 'Inspected target navigated or closed') is left out of the median, not the run
+            console.log(`${name}: falhou: ${(error as Error).message.split('\n')[0]}`);
+          }
+        }
+      }
+      for (const [k, b] of builds.entries()) {
+        const f = figures[k]!;
+        if (!f.length) continue;
+        const row = `| ${screen.code} | ${preset} | ${b.name} | ${median(f.map((x) => x.score))} | ${(median(f.map((x) => x.lcp)) / 1000).toFixed(2)} | ${median(f.map((x) => x.tbt)).toFixed(0)} | ${median(f.map((x) => x.jsKB)).toFixed(0)} | ${load}–${loadavg()[0]!.toFixed(1)} | ${median(f.map((x) => x.benchmark)).toFixed(0)} | ${f.map((x) => x.score).join(' ')} |`;
+        rows.push(row);
+        console.log(row);
+      }
+    }
+  }
+  console.log(`\nLighthouse, median of ${runs} runs (fresh Chromium each)${compare ? `; 'compare' = ${compare}` : ''}`);
+  console.log('| screen | preset | build | score | LCP s | TBT ms | JS kB (transfer) | load avg | benchmarkIndex | scores |');
+  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | --- | ---: | --- |');
+  for (const row of rows) console.log(row);
+} finally {
+  for (const s of servers) await s.stop();
+}
