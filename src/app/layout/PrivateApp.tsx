@@ -4,6 +4,7 @@ import { ANTD_THEME } from '../../theme/palette.ts';
 import { startIconLabels } from '../a11y/iconLabels.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
+import '../../styles/antd-static.css';
 import 'dayjs/locale/pt-br';
 import { Route, Routes } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
@@ -49,7 +50,7 @@ export default function PrivateApp() {
   useAutoOpenPicker();
   // antd (theme, pt-BR locale, App context for message/notification/modal) lives here, not in the login chunk.
   return (
-    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
+    <ConfigProvider locale={ptBR} theme={{ ...ANTD_THEME, zeroRuntime: true }}>
     <AntApp style={{ height: '100%' }}>
     <AppLayout>
       <Routes>

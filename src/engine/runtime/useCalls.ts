@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { apiGet } from '../../api/client.ts';
 import { resolveCall, type TemplateScope } from '../calls/templates.ts';
@@ -48,7 +49,14 @@ export function useCall(id: string, call: CallDefinition, scope: TemplateScope, 
     shouldRetryOnError: false,
     keepPreviousData: false,
   });
-  return { data: swr.data, error: swr.error, loading: active && swr.isLoading, active, mutate: swr.mutate };
+  // The answer reaches the panels as a deferred value: React draws them in a background render that it splits into
+  // short tasks and leaves for input, instead of one long task per answer (a dozen cards, a grid: 80–100 ms on this
+  // machine, ×4 on a phone — Lighthouse TBT, docs/performance.md "Phones"). Until that render is done the panel
+  // still shows its loading state, never an empty one.
+  const data = useDeferredValue(swr.data);
+  const error = useDeferredValue(swr.error);
+  const loading = active && (swr.isLoading || data !== swr.data || error !== swr.error);
+  return { data, error, loading, active, mutate: swr.mutate };
 }
 
 /**

@@ -19,7 +19,7 @@ describe('timeline and descriptions', () => {
       'Nota fiscal emitida',
     ]);
     expect(within(events()[0]).getByText('21/11/2026 07:30')).toBeInTheDocument();
-    expect(screen.getByText('SUPERMERCADO BOA COMPRA LTDA')).toBeInTheDocument();
+    expect(await screen.findByText('SUPERMERCADO BOA COMPRA LTDA', {}, WAIT)).toBeInTheDocument();
     expect(screen.getByText('R$ 48.750,90')).toBeInTheDocument();
     // collapsible (open at start): a click on its title closes it
     const header = screen.getByText('Dados da nota');
