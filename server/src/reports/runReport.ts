@@ -3,6 +3,7 @@ import type { Queries, Row } from '../db/database.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import type { Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
 import { answerJson, JsonText } from './answerJson.ts';
+import { nestedJson } from './nestedJson.ts';
 import { sqlParams } from './params.ts';
 import { bindValues, loadSql, type CompiledSql } from './sqlText.ts';
 
@@ -77,8 +78,8 @@ const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['param
   Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, values[k]]));
 
 /**
- * The shape's value. With `asText`, a list without nested lists comes as JSON text read by the database itself
- * where it can (Database.json: no row objects), for answerJson to splice in.
+ * The shape's value. With `asText`, a list comes as JSON text read by the database itself where it can
+ * (Database.json, and Database.jsonRows for nested lists: no row objects), for answerJson to splice in.
  */
 async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>, asText: boolean): Promise<unknown> {
   const statement = (name: string): [string, never] => {
@@ -94,6 +95,10 @@ async function runShape(report: LoadedReport, shape: Shape, db: Queries, values:
   }
   if ('one' in shape) return (await rows(shape.one))[0] ?? null;
   if (asText && db.json && !shape.nest) return new JsonText(await db.json(...statement(shape.list)));
+  if (asText && db.jsonRows) {
+    const text = await nestedJson(shape, (name, keys, omit) => db.jsonRows!(...statement(name), keys, omit));
+    if (text) return new JsonText(text);
+  }
   return runList(shape, rows);
 }
 
