@@ -11,7 +11,18 @@ import { plainValue } from './values.ts';
  * are formatted as JS formats them; types without an inline writer (lists, structs, HUGEINT…) go through the
  * driver's JS value and JSON.stringify, cell by cell.
  */
-export type JsonWriter = (chunks: DuckDBDataChunk[]) => Buffer;
+export type JsonWriter = (chunks: DuckDBDataChunk[], sink?: JsonSink) => Promise<Buffer>;
+
+/**
+ * Where a list's bytes go as soon as they are final, chunk by chunk, besides the Buffer returned: a compressor
+ * then works on libuv's pool on one chunk while the next is written (resultCache.ts `freshCompression`).
+ */
+export interface JsonSink {
+  write(piece: Buffer): void;
+}
+
+/** A turn of the event loop, for the sink's compressor to hand its finished piece back and take the next. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Kind = 'bool' | 'int' | 'bigint' | 'double' | 'text' | 'other';
 
@@ -44,17 +55,25 @@ export function jsonWriter(names: string[], types: DuckDBTypeId[]): JsonWriter |
   const write = compile(names, kinds);
   // the last answer's size: a buffer that needs no growing (each growth copies, and pressures the GC)
   let expected = 1 << 16;
-  return (chunks) => {
+  return async (chunks, sink) => {
     const out = new Output(expected);
     out.byte(0x5b);
-    for (const chunk of chunks) {
+    let given = 0;
+    for (const [i, chunk] of chunks.entries()) {
       const n = chunk.rowCount;
       if (n === 0) continue;
       const columns = columnsOf(chunk, types, kinds, n);
       for (const column of columns) column.cells = column.cellValues.map((value) => Buffer.from(JSON.stringify(value) ?? 'null'));
       write(out, n, columns);
+      if (sink && i < chunks.length - 1) {
+        // bytes before `pos` never change (a growing buffer is copied, the old one stays as it was)
+        sink.write(out.buf.subarray(given, out.pos));
+        given = out.pos;
+        await nextTurn();
+      }
     }
     out.byte(0x5d);
+    sink?.write(out.buf.subarray(given, out.pos));
     expected = Math.max(1 << 16, Math.ceil(out.pos * 1.25));
     return out.done();
   };
