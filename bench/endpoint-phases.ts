@@ -11,12 +11,12 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
 import { signToken } from '../server/src/auth/token.ts';
-import type { ReportDeclaration } from '../server/src/reports/declaration.ts';
 import { discoverReports } from '../server/src/reports/discover.ts';
-import { exampleUrl, exampleValue } from '../server/src/reports/examples.ts';
+import { exampleUrl } from '../server/src/reports/examples.ts';
 import { reportJson, reportStatements } from '../server/src/reports/runReport.ts';
 import { tinyPortalDir } from '../server/src/test/testApp.ts';
 import { arg, benchDatabase, p } from './support/benchDatabase.ts';
+import { exampleInput } from './support/exampleInput.ts';
 
 const scale = arg('scale', 'large') as 'large';
 const today = arg('date', '2026-11-21');
@@ -45,13 +45,6 @@ function get(path: string): Promise<number> {
   });
 }
 
-function typed(schema: ReportDeclaration['query'], values: Record<string, string | number> = {}) {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'empresaId').map(([k, v]) => {
-    const text = exampleValue(v, today);
-    const type = (schema?.properties?.[k] as { type?: string } | undefined)?.type;
-    return [k, type === 'integer' || type === 'number' ? Number(text) : text];
-  }));
-}
 
 console.log(`\nscale=${scale} date=${today} runs=${runs} (p50 ms)\n`);
 console.log('| report (GET) | JSON | bare SQL | reportJson | brotli 1 | GET | GET / SQL |');
@@ -61,7 +54,7 @@ for (const report of await discoverReports()) {
   if (only && !report.file.includes(only)) continue;
   for (const example of d.examples.slice(0, 2)) {
     const url = exampleUrl(`/api${d.path}`, example, { empresaId: 1, today });
-    const input = { empresaId: Number(example.params?.empresaId ?? 1), today, params: typed(d.params, example.params), query: typed(d.query, example.query) };
+    const input = exampleInput(d, example, today);
     const statements = reportStatements(report, input);
     if ((await get(url)) !== 200) continue;
     const json = await reportJson(report, db, input);
