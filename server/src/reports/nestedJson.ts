@@ -33,15 +33,18 @@ export async function nestedJson(shape: ListShape, read: ReadRows): Promise<Buff
   return out.done();
 }
 
-/** Reads a list and (in runList's order: the list, then each nested list in turn) everything nested in it. */
+/**
+ * Reads a list and everything nested in it, all levels at once: no query depends on another's rows (each has the
+ * report's values), so on DuckDB they run on several read connections while the first answers are written.
+ */
 async function level(shape: ListShape | NestedList, own: NestedList | null, read: ReadRows): Promise<Level | null> {
   const nests = Object.entries(shape.nest ?? {});
   const keys = [...(own ? [own.childKey] : []), ...nests.map(([, child]) => child.parentKey)];
-  const rows = await read(shape.list, keys, own?.omitKey ? own.childKey : null);
+  const [rows, ...inners] = await Promise.all([read(shape.list, keys, own?.omitKey ? own.childKey : null), ...nests.map(([, child]) => level(child, child, read))]);
   if (!nests.every(([name]) => appendable(name, rows.names))) return null;
   const out: Level = { rows, nests: [] };
-  for (const [name, child] of nests) {
-    const inner = await level(child, child, read);
+  for (const [i, [name, child]] of nests.entries()) {
+    const inner = inners[i];
     if (!inner) return null;
     const byKey = new Map<unknown, number[]>();
     inner.rows.keys.get(child.childKey)!.forEach((key, i) => {
