@@ -13,12 +13,12 @@ import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
 import { signToken } from '../server/src/auth/token.ts';
-import type { ReportDeclaration } from '../server/src/reports/declaration.ts';
 import { discoverReports } from '../server/src/reports/discover.ts';
-import { exampleUrl, exampleValue } from '../server/src/reports/examples.ts';
+import { exampleUrl } from '../server/src/reports/examples.ts';
 import { reportStatements } from '../server/src/reports/runReport.ts';
 import { tinyPortalDir } from '../server/src/test/testApp.ts';
 import { arg, benchDatabase, p } from './support/benchDatabase.ts';
+import { exampleInput } from './support/exampleInput.ts';
 
 const scale = arg('scale', 'large') as 'large';
 const today = arg('date', '2026-11-21');
@@ -52,14 +52,6 @@ function get(path: string): Promise<{ status: number; bytes: number; encoding: s
   });
 }
 
-/** A path or query value as the route's schema hands it to the handler (integers coerced). */
-function typed(schema: ReportDeclaration['query'], values: Record<string, string | number> = {}) {
-  return Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'empresaId').map(([k, v]) => {
-    const text = exampleValue(v, today);
-    const type = (schema?.properties?.[k] as { type?: string } | undefined)?.type;
-    return [k, type === 'integer' || type === 'number' ? Number(text) : text];
-  }));
-}
 
 /** Both measured in turns (sql, endpoint, sql, …) after a warm-up each, so that both see the same machine load. */
 async function timeSideBySide(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[number[], number[]]> {
@@ -86,8 +78,7 @@ for (const report of await discoverReports()) {
   if (only && !report.file.includes(only)) continue;
   for (const example of d.examples.slice(0, 2)) {
     const url = exampleUrl(`/api${d.path}`, example, { empresaId: 1, today });
-    const empresaId = Number(example.params?.empresaId ?? 1);
-    const input = { empresaId, today, params: typed(d.params, example.params), query: typed(d.query, example.query) };
+    const input = exampleInput(d, example, today);
     const statements = reportStatements(report, input);
     const answer = await get(url);
     if (answer.status !== 200) {

@@ -2,7 +2,7 @@ import { DuckDBInstance, type DuckDBConnection, type DuckDBResultReader, type Du
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { planFromResult, type ReadPlan } from './duckColumns.ts';
-import { jsonWriter, rowReader } from './duckJson.ts';
+import { jsonRowsOf, jsonRowsWriter, jsonWriter, rowReader, type JsonRows, type JsonSink } from './duckJson.ts';
 import { duckRows, type Row } from './values.ts';
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
@@ -15,7 +15,7 @@ export type { Row };
  * DATE → 'YYYY-MM-DD'), so that no route has to know DuckDB's value classes.
  */
 /** The query methods, also handed to a transaction's work. */
-export type Queries = Pick<Database, 'all' | 'one' | 'run' | 'json'>;
+export type Queries = Pick<Database, 'all' | 'one' | 'run' | 'json' | 'jsonRows'>;
 
 /** Which engine answers: the embedded DuckDB file (default) or PostgreSQL (DATABASE_URL). */
 export type Dialect = 'duckdb' | 'postgres';
@@ -26,9 +26,15 @@ export interface Database {
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
   /**
    * The rows as JSON text, the bytes `JSON.stringify(await all(sql, params))` gives, written without row objects
-   * where the engine can (DuckDB: duckJson.ts). Absent: callers stringify `all`'s rows.
+   * where the engine can (DuckDB: duckJson.ts). Absent: callers stringify `all`'s rows. Every byte of the text
+   * also goes to `sink`, in order, in pieces as they are final (once whole, where written at once).
    */
-  json?(sql: string, params?: SqlParams): Promise<Buffer>;
+  json?(sql: string, params?: SqlParams, sink?: JsonSink): Promise<Buffer>;
+  /**
+   * The rows as JSON objects without their closing brace, with the values of the `keys` columns (duckJson.ts
+   * JsonRows), for a list with nested lists (reports/nestedJson.ts). Absent: callers build row objects.
+   */
+  jsonRows?(sql: string, params: SqlParams | undefined, keys: string[], omit: string | null): Promise<JsonRows>;
   one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
   run(sql: string, params?: SqlParams): Promise<void>;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
@@ -101,16 +107,31 @@ function queries(conn: DuckDBConnection, plans: ReadPlans): Queries {
       plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
       return plan.rows(await result.fetchAllChunks()) as T[];
     }, (reader) => duckRows<T>(reader));
-  const json = (sql: string, params?: SqlParams): Promise<Buffer> =>
+  const whole = (text: Buffer, sink: JsonSink | undefined) => {
+    sink?.write(text);
+    return text;
+  };
+  const json = (sql: string, params?: SqlParams, sink?: JsonSink): Promise<Buffer> =>
     read(sql, params, async (result, plan) => {
       plan.json ??= jsonWriter(plan.names, result.columnTypes().map((type) => type.typeId));
-      if (plan.json) return plan.json(await result.fetchAllChunks());
+      if (plan.json) return plan.json(await result.fetchAllChunks(), sink);
       plan.rows ??= rowReader(plan.names, result.columnTypes().map((type) => type.typeId));
-      return Buffer.from(JSON.stringify(plan.rows(await result.fetchAllChunks())));
-    }, (reader) => Buffer.from(JSON.stringify(duckRows(reader))));
+      return whole(Buffer.from(JSON.stringify(plan.rows(await result.fetchAllChunks()))), sink);
+    }, (reader) => whole(Buffer.from(JSON.stringify(duckRows(reader))), sink));
+  const jsonRows = (sql: string, params: SqlParams | undefined, keys: string[], omit: string | null): Promise<JsonRows> =>
+    read(sql, params, async (result, plan) => {
+      const types = () => result.columnTypes().map((type) => type.typeId);
+      plan.jsonRows ??= new Map();
+      let writer = plan.jsonRows.get(omit);
+      if (writer === undefined) plan.jsonRows.set(omit, (writer = jsonRowsWriter(plan.names, types(), omit)));
+      if (writer) return writer(await result.fetchAllChunks(), keys);
+      plan.rows ??= rowReader(plan.names, types());
+      return jsonRowsOf(plan.names, plan.rows(await result.fetchAllChunks()), keys, omit);
+    }, (reader) => jsonRowsOf(reader.columnNames(), duckRows(reader), keys, omit));
   return {
     all,
     json,
+    jsonRows,
     one: async <T = Row>(sql: string, params?: SqlParams) => (await all<T>(sql, params))[0],
     run: async (sql: string, params?: SqlParams) => {
       await conn.run(sql, params as never);
@@ -205,7 +226,8 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
   return {
     dialect: 'duckdb',
     all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
-    json: (sql, params) => read((c) => readerQueries.get(c)!.json!(sql, params)),
+    json: (sql, params, sink) => read((c) => readerQueries.get(c)!.json!(sql, params, sink)),
+    jsonRows: (sql, params, keys, omit) => read((c) => readerQueries.get(c)!.jsonRows!(sql, params, keys, omit)),
     one: (sql, params) => read((c) => readerQueries.get(c)!.one(sql, params)),
     run: (sql, params) => serialised(() => q.run(sql, params)),
     transaction,

@@ -1,5 +1,5 @@
 import { DuckDBTypeId, StatementType, type DuckDBResultReader } from '@duckdb/node-api';
-import type { JsonWriter, RowReader } from './duckJson.ts';
+import type { JsonRowsWriter, JsonWriter, RowReader } from './duckJson.ts';
 
 /**
  * The fast read of a DuckDB SELECT (docs/performance.md, "Lists"). The driver's per-value JS conversion
@@ -17,6 +17,8 @@ export interface ReadPlan {
   names: string[];
   /** The JSON writer and the row reader for the wrapped statement's columns (duckJson.ts), made on first use. */
   json?: JsonWriter | null;
+  /** The JsonRows writers, by the column they leave out (a nested list's key). */
+  jsonRows?: Map<string | null, JsonRowsWriter | null>;
   rows?: RowReader;
 }
 

@@ -1,3 +1,8 @@
+import { Type } from '@sinclair/typebox';
+import Fastify from 'fastify';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +11,8 @@ import { cacheSecondsFromEnv, DEFAULT_CACHE_SECONDS } from '../config.ts';
 import { createTestApp, TEST_SECRET, TEST_TODAY, tinyPortalDir, type TestApp } from '../test/testApp.ts';
 import { declaredExampleRuns } from './examples.ts';
 import { createResultCache } from './resultCache.ts';
+import { loadReport, reportJson, runReport } from './runReport.ts';
+import { defineReport } from './declaration.ts';
 import { DEMO_PASSWORD } from '../seed/identities.ts';
 
 // The result cache over the real app and database: same answers, ETag/304, invalidation by writes, the setting.
@@ -62,6 +69,39 @@ describe('result cache', () => {
       hits += 1;
     }
     expect(hits).toBeGreaterThan(10);
+  });
+
+  it('compresses fresh answers to the same bytes as they are computed', async () => {
+    for (const { url } of await declaredExampleRuns({ empresaId: 1, today: TEST_TODAY })) {
+      const plain = await get(off, url);
+      if (plain.statusCode !== 200 || plain.rawPayload.length < 1024) continue;
+      for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+        const fresh = await get(off, url, { 'accept-encoding': encoding });
+        expect(fresh.headers['content-encoding'], url).toBe(encoding);
+        expect(decompress(fresh.rawPayload).equals(plain.rawPayload), `${url} ${encoding}`).toBe(true);
+      }
+    }
+  });
+
+  it('compresses a big list piece by piece while it is written, to the same bytes, cached or not', async () => {
+    // 30,000 rows (15 DuckDB chunks, ~2 MB): well over the size where compression follows the writing
+    const dir = mkdtempSync(join(tmpdir(), 'mirante-big-'));
+    writeFileSync(join(dir, 'big.sql'), `SELECT i AS id, 'linha número ' || i || repeat(' x', i % 17) AS texto, CAST(i * 1.01 AS DECIMAL(15,2)) AS valor
+      FROM range(30000) AS r(i) WHERE i >= CAST($empresaId AS INTEGER) - 1 ORDER BY i`);
+    const report = loadReport('big', defineReport({ path: '/big/:empresaId', access: [1326], summary: 'big', tags: ['teste'], examples: [{}], envelope: 'data.result', shape: { list: 'big.sql', row: Type.Object({}) } }), dir);
+    const input = { empresaId: 1, today: TEST_TODAY, params: {}, query: {} };
+    const expected = Buffer.from(JSON.stringify(await runReport(report, t.db, input)));
+    expect(expected.length).toBeGreaterThan(1024 * 1024);
+    for (const seconds of [0, 60]) {
+      const app = Fastify();
+      const cache = createResultCache(seconds);
+      app.get('/big', (request, reply) => cache.answer(request, reply, 1, TEST_TODAY, (sink) => reportJson(report, t.db, input, sink)));
+      for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync], ['identity', (b: Buffer) => b]] as const) {
+        const answer = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': encoding } });
+        expect(decompress(answer.rawPayload).equals(expected), `${seconds} s, ${encoding}`).toBe(true);
+      }
+      await app.close();
+    }
   });
 
   it("a report reading $usuarioId (1369's manager lock) is kept per user: diego never gets bruno's cached answer", async () => {

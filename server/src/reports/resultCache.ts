@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
+import type { JsonSink } from '../db/duckJson.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -44,8 +45,11 @@ const MAX_BYTES = 128 * 1024 * 1024;
 
 export interface ResultCache {
   readonly seconds: number;
-  /** Answers a report request: from memory when a fresh entry exists, else by running `compute` (its JSON text) and keeping it. */
-  answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: () => Promise<Buffer>, userKey?: number): Promise<FastifyReply>;
+  /**
+   * Answers a report request: from memory when a fresh entry exists, else by running `compute` (its JSON text) and
+   * keeping it. `compute` may feed the text to `sink` as it is written (reportJson): it is compressed meanwhile.
+   */
+  answer(request: FastifyRequest, reply: FastifyReply, empresaId: number, today: string, compute: (sink?: JsonSink) => Promise<Buffer>, userKey?: number): Promise<FastifyReply>;
   /** Forgets every answer of the company (every company when `empresaId` is undefined). */
   invalidate(empresaId?: number): void;
   /** A write of this process changed the company's data: forgets it here, then tells `onWritten`'s listeners. */
@@ -104,10 +108,72 @@ function sendJson(reply: FastifyReply, json: Buffer, encoding?: 'br' | 'gzip', c
   return reply.send(json);
 }
 
+/**
+ * A fresh answer's compression that may start before the answer is complete: a list's pieces written into its
+ * sink are compressed on libuv's pool while the next piece is written (a 5 MB list: brotli's ~10 ms mostly hidden
+ * behind the writing). Pieces are held until STREAM_FROM bytes, so a small answer is still compressed in one piece
+ * (a stream costs more than the compression of a few kB); an answer never written into the sink is too.
+ */
+const STREAM_FROM = 256 * 1024;
+function freshCompression(encoding: 'br' | 'gzip') {
+  const held: Buffer[] = [];
+  let heldBytes = 0;
+  let stream: ReturnType<typeof createGzip> | undefined;
+  let compressed: Promise<Buffer> | undefined;
+  const start = () => {
+    // large output steps: each is a round trip to the main thread
+    const options = { chunkSize: 1 << 18 };
+    const s = encoding === 'br' ? createBrotliCompress({ ...options, params: DYNAMIC_COMPRESSION.brotliOptions.params }) : createGzip({ ...options, ...DYNAMIC_COMPRESSION.zlibOptions });
+    const parts: Buffer[] = [];
+    s.on('data', (part: Buffer) => parts.push(part));
+    compressed = new Promise<Buffer>((resolve, reject) => {
+      s.on('end', () => resolve(Buffer.concat(parts)));
+      s.on('error', reject);
+    });
+    compressed.catch(() => undefined); // awaited by `done`; a dropped answer must not leave an unhandled rejection
+    for (const piece of held) s.write(piece);
+    held.length = 0;
+    return s;
+  };
+  const sink: JsonSink = {
+    write(piece) {
+      if (stream) stream.write(piece);
+      else {
+        held.push(piece);
+        heldBytes += piece.length;
+        if (heldBytes >= STREAM_FROM) stream = start();
+      }
+    },
+  };
+  return {
+    sink,
+    /** The whole answer compressed: the stream's output, or `json` in one piece when no stream was started. */
+    done(json: Buffer): Promise<Buffer> {
+      if (!stream) return FRESH[encoding](json);
+      stream.end();
+      return compressed!;
+    },
+    abort: () => stream?.destroy(),
+  };
+}
+
 /** A just computed answer, compressed at the dynamic levels when the client accepts it and it is worth it. */
-async function sendFresh(request: FastifyRequest, reply: FastifyReply, json: Buffer) {
+async function sendFresh(request: FastifyRequest, reply: FastifyReply, json: Buffer, compression?: ReturnType<typeof freshCompression>) {
   const encoding = json.length >= 1024 ? encodingFor(request) : undefined;
-  return sendJson(reply, json, encoding, encoding && (await FRESH[encoding](json)));
+  if (!encoding) compression?.abort();
+  return sendJson(reply, json, encoding, encoding && (await (compression ? compression.done(json) : FRESH[encoding](json))));
+}
+
+/** Runs `compute` with a compressor fed as it writes, when the client accepts compressed answers. */
+async function computeFresh(request: FastifyRequest, compute: (sink?: JsonSink) => Promise<Buffer>) {
+  const encoding = encodingFor(request);
+  const compression = encoding && freshCompression(encoding);
+  try {
+    return { json: await compute(compression ? compression.sink : undefined), compression: compression || undefined };
+  } catch (error) {
+    if (compression) compression.abort();
+    throw error;
+  }
 }
 
 export function createResultCache(seconds: number, now: () => number = Date.now): ResultCache {
@@ -135,30 +201,36 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
     }
   };
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, cached: boolean) => {
+  const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, cached: boolean, compression?: ReturnType<typeof freshCompression>) => {
     reply.header('etag', entry.etag).header('x-cache', cached ? 'HIT' : 'MISS').header('vary', 'Accept-Encoding');
-    if (matches(request, entry.etag)) return reply.code(304).send();
+    if (matches(request, entry.etag)) {
+      compression?.abort();
+      return reply.code(304).send();
+    }
     if (cached) {
       const encoding = entry.json.length >= 1024 ? encodingFor(request) : undefined;
       if (encoding) entry.compressed[encoding] ??= CACHED[encoding](entry.json);
       return sendJson(reply, entry.json, encoding, encoding && entry.compressed[encoding]);
     }
-    return sendFresh(request, reply, entry.json);
+    return sendFresh(request, reply, entry.json, compression);
   };
 
   const cache: ResultCache = {
     seconds,
     async answer(request, reply, empresaId, today, compute, userKey) {
-      if (seconds <= 0 || suspended) return sendFresh(request, reply, await compute());
+      if (seconds <= 0 || suspended) {
+        const { json, compression } = await computeFresh(request, compute);
+        return sendFresh(request, reply, json, compression);
+      }
       const key = `${empresaId}|${today}|${userKey ?? ''}|${request.url}`;
       const generation = generationOf(empresaId);
       const hit = entries.get(key);
       if (hit && hit.generation === generation && hit.expires > now()) return send(request, reply, hit, true);
-      const json = await compute();
+      const { json, compression } = await computeFresh(request, compute);
       const entry: Entry = { empresaId, generation, expires: now() + seconds * 1000, json, etag: etagOf(json), compressed: {}, bytes: json.length * 2 };
       // a write of this company landed while computing: answer, but do not keep what may predate it
       if (generationOf(empresaId) === generation) keep(key, entry);
-      return send(request, reply, entry, false);
+      return send(request, reply, entry, false, compression);
     },
     invalidate(empresaId) {
       if (empresaId === undefined) {

@@ -59,8 +59,8 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
       const usuarioId = request.user?.id;
       // answered from the result cache when an identical request of the company (and of the user, for a report
       // reading $usuarioId) is fresh (resultCache.ts)
-      return app.reportCache.answer(request, reply, empresaId, today, () =>
-        reportJson(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }), readsUser ? usuarioId : undefined);
+      return app.reportCache.answer(request, reply, empresaId, today, (sink) =>
+        reportJson(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }, sink), readsUser ? usuarioId : undefined);
     },
   );
 }

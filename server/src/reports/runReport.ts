@@ -1,8 +1,10 @@
 import { join } from 'node:path';
 import type { Queries, Row } from '../db/database.ts';
+import type { JsonSink } from '../db/duckJson.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import type { Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
 import { answerJson, JsonText } from './answerJson.ts';
+import { nestedJson } from './nestedJson.ts';
 import { sqlParams } from './params.ts';
 import { bindValues, loadSql, type CompiledSql } from './sqlText.ts';
 
@@ -77,8 +79,8 @@ const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['param
   Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, values[k]]));
 
 /**
- * The shape's value. With `asText`, a list without nested lists comes as JSON text read by the database itself
- * where it can (Database.json: no row objects), for answerJson to splice in.
+ * The shape's value. With `asText`, a list comes as JSON text read by the database itself where it can
+ * (Database.json, and Database.jsonRows for nested lists: no row objects), for answerJson to splice in.
  */
 async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>, asText: boolean): Promise<unknown> {
   const statement = (name: string): [string, never] => {
@@ -94,6 +96,10 @@ async function runShape(report: LoadedReport, shape: Shape, db: Queries, values:
   }
   if ('one' in shape) return (await rows(shape.one))[0] ?? null;
   if (asText && db.json && !shape.nest) return new JsonText(await db.json(...statement(shape.list)));
+  if (asText && db.jsonRows) {
+    const text = await nestedJson(shape, (name, keys, omit) => db.jsonRows!(...statement(name), keys, omit));
+    if (text) return new JsonText(text);
+  }
   return runList(shape, rows);
 }
 
@@ -126,10 +132,26 @@ export async function runReport(report: LoadedReport, db: Queries, input: Report
   return wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values, false));
 }
 
-/** The same answer as JSON bytes (what the route sends): lists written by the database where it can. */
-export async function reportJson(report: LoadedReport, db: Queries, input: ReportInput): Promise<Buffer> {
+/**
+ * The same answer as JSON bytes (what the route sends): lists written by the database where it can. With a
+ * `sink`, an answer that is one flat list (the big ones) also goes to it piece by piece as the list is written,
+ * every byte in order (the compressor of resultCache.ts); other answers leave the sink alone.
+ */
+export async function reportJson(report: LoadedReport, db: Queries, input: ReportInput, sink?: JsonSink): Promise<Buffer> {
   const values = reportValues(report.declaration, input);
-  return answerJson(wrap(report.declaration.envelope, await runShape(report, report.declaration.shape, db, values, true)));
+  const { shape, envelope } = report.declaration;
+  if (sink && db.json && 'list' in shape && !shape.nest) {
+    // the envelope around the list: JSON.stringify's text around a null in its place
+    const around = JSON.stringify(wrap(envelope, null));
+    const at = around.lastIndexOf('null');
+    const [before, after] = [Buffer.from(around.slice(0, at)), Buffer.from(around.slice(at + 4))];
+    sink.write(before);
+    const sql = report.sql.get(shape.list)!;
+    const list = await db.json(sql.text, bindValues(sql, values) as never, sink);
+    sink.write(after);
+    return Buffer.concat([before, list, after]);
+  }
+  return answerJson(wrap(envelope, await runShape(report, shape, db, values, true)));
 }
 
 /** Every statement a request runs, with its positional values (bench/endpoint-vs-sql.ts times them bare). */
