@@ -187,14 +187,18 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   );
 
   const applyFilters = useCallback(
-    (values: FilterValues) => {
+    (given: FilterValues) => {
+      // A locked field keeps its locked value whatever the form sends: a form's values taken before the lock arrived
+      // (the auto-apply timer) would otherwise undo it, and the lock effect above redo it, in a loop (1369 for a
+      // fleet manager rewrote the URL and redrew the screen ~25 times a second).
+      const values = { ...given, ...locked };
       setSearchParams((current) => writeFilters(fields, values, current), { replace: !hasSubmit });
       if (hasSubmit) {
         setPendingQuery(writeFilters(fields, values, new URLSearchParams()).toString());
         setSubmitNonce((n) => n + 1);
       }
     },
-    [fields, hasSubmit, setSearchParams],
+    [fields, hasSubmit, setSearchParams, locked],
   );
 
   const refresh = useCallback(() => {
