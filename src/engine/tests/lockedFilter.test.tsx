@@ -6,6 +6,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
 import definition from '../../../screens/frota/1369-consulta-posicao-veiculos.ts';
 import { renderScreen } from './renderScreen.tsx';
 
@@ -13,7 +14,7 @@ afterEach(() => setApiTransport(null));
 const WAIT = { timeout: 20_000 };
 
 test("a locked filter settles: the vehicles are asked for the manager's code and then no more", async () => {
-  const view = renderScreen(definition, (req) => {
+  const view = renderScreen(definition as ScreenDefinition, (req) => {
     if (req.path.endsWith('/logistica/usuarios')) return { response: [{ codigo: 7, nome: 'DIEGO', gestor_frota: 'S' }] };
     if (req.path.endsWith('/logistica/gestor_frota')) return { response: [{ codigo: 7, nome: 'DIEGO' }, { codigo: 8, nome: 'ELIS' }] };
     return { response: [] };
