@@ -37,6 +37,32 @@ function precompiledCharts(): Plugin {
 }
 
 /**
+ * `virtual:screen-headings`: route, code and title of every private definition (scripts/screen-headings.ts), for the
+ * boot shell's heading (src/app/boot/BootShell.tsx) — a few kB in the first chunk instead of the definitions.
+ * Read once per build or dev-server start (a title changed while `npm run dev` runs shows in the boot shell after a
+ * restart; the screen's own heading follows at once). Also in vitest.config.ts.
+ */
+export function screenHeadings(): Plugin {
+  const ID = 'virtual:screen-headings';
+  let root = process.cwd();
+  return {
+    name: 'mirante-screen-headings',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const { screenHeadings: list } = (await tsImport(`${root}/scripts/screen-headings.ts`, import.meta.url)) as typeof import('./scripts/screen-headings.ts');
+      return `export default ${JSON.stringify(await list(root))};`;
+    },
+  };
+}
+
+/**
  * @rjsf/core imports markdown-to-jsx for fields with `ui:enableMarkdownInDescription` (none): its import resolves
  * to src/engine/filters/markdownOnDemand.tsx, which loads the parser on first use (~29 kB brotli less per screen).
  */
@@ -58,7 +84,7 @@ function markdownOnDemand(): Plugin {
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react(), precompiledCharts(), markdownOnDemand()],
+  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings()],
   build: {
     outDir: 'dist',
     sourcemap: false,

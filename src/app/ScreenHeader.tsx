@@ -1,5 +1,5 @@
 import { PageHeading } from './layout/PageHeading.tsx';
-import { NO_CODE } from '../../schemas/noCode.ts';
+import { screenHeadingText } from './screenTitle.ts';
 
 export interface ScreenHeaderProps {
   /** Screen code, e.g. '01.74.1325'; '00.00.0000' (no code in the spec) is not shown. */
@@ -11,9 +11,8 @@ export interface ScreenHeaderProps {
 
 /** The header every screen shows: its code and title (spec 1 §2.5), e.g. '01.74.1325 Dashboard Financeiro'. */
 export function ScreenHeader({ code, title, suffix }: ScreenHeaderProps) {
-  const text = [code === NO_CODE ? null : code, title, suffix].filter(Boolean).join(' ');
   return (
     // The page's h1 (one per page), at the size of the former h4 title.
-    <PageHeading className="screen-header">{text}</PageHeading>
+    <PageHeading className="screen-header">{screenHeadingText(code, title, suffix)}</PageHeading>
   );
 }

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
@@ -10,6 +10,7 @@ import { ScreenHeader } from './ScreenHeader.tsx';
 import { screenTitle } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
+import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 
 type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string }> };
@@ -19,36 +20,6 @@ type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; fi
 const runtimeLoaders = import.meta.glob<RuntimeModule>('../engine/ScreenRuntime.tsx');
 const loadRuntime = Object.values(runtimeLoaders)[0];
 const ScreenRuntime = loadRuntime ? lazy(loadRuntime) : null;
-
-let runtimeAsked = false;
-
-/**
- * False until the screen's heading has been painted, the first time a screen opens: only then is the engine's chunk
- * asked for. Asked together, the engine's ~100 kB competed with the heading for a phone's bandwidth and main thread
- * (Lighthouse mobile LCP is the heading; docs/performance.md "Phones"). Costs one frame, once per page load.
- */
-function useAfterHeadingPaint(headingShown: boolean): boolean {
-  const [ready, setReady] = useState(runtimeAsked);
-  useEffect(() => {
-    if (ready || !headingShown) return;
-    let timer = 0;
-    let frame = 0;
-    const next = () => {
-      timer = window.setTimeout(() => {
-        runtimeAsked = true;
-        setReady(true);
-      }, 0);
-    };
-    // Two frames: the heading's frame has then been presented, not only drawn. A hidden tab draws no frames: no wait.
-    if (document.visibilityState === 'hidden' || typeof requestAnimationFrame !== 'function') next();
-    else frame = requestAnimationFrame(() => (frame = requestAnimationFrame(next)));
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [ready, headingShown]);
-  return ready;
-}
 
 /** Keeps a broken screen from taking the shell down; shows what failed instead. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -77,19 +48,23 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   // A public screen (tracking by hash, quotation by token) has no company and no access code to check.
   const pending = !definition.public && isDecisionPending(ctx);
   const denied = !definition.public && !pending && !isScreenAllowed(definition.accessCode, ctx);
-  const headingPainted = useAfterHeadingPaint(!pending && !denied);
+  // The engine's chunk is asked for once the screen's heading has been painted, the first time a screen opens: asked
+  // together, its ~100 kB competed with the heading for a phone's bandwidth and main thread (docs/performance.md "Phones").
+  const headingPainted = useAfterPaint('screen heading', !pending && !denied);
 
   useEffect(() => {
     document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${title} · Mirante`;
   }, [definition, title]);
 
-  if (pending) return <PageSpinner />;
   if (denied) return <AccessDenied />;
 
+  // While the access is decided the heading is already drawn (as the boot shell drew it): it stays where it is.
   return (
     <section aria-label={title}>
       <ScreenHeader code={definition.code} title={title} suffix={suffix} />
-      {hasPanels(definition) && ScreenRuntime ? (
+      {pending ? (
+        <PageSpinner />
+      ) : hasPanels(definition) && ScreenRuntime ? (
         <ScreenErrorBoundary key={definition.route}>
           <Suspense fallback={<PageSpinner />}>
             {headingPainted ? <ScreenRuntime definition={definition} file={file} /> : <PageSpinner />}

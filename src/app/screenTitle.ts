@@ -1,4 +1,5 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { NO_CODE } from '../../schemas/noCode.ts';
 
 /**
  * The header title of a screen: its `title`, or the one `titleByQuery` gives for the URL's parameter
@@ -10,4 +11,12 @@ export function screenTitle(definition: Pick<ScreenDefinition, 'title' | 'titleB
   if (!rule) return definition.title;
   const value = query.get(rule.param) || rule.default;
   return (value !== undefined && Object.hasOwn(rule.titles, value) ? rule.titles[value] : undefined) ?? definition.title;
+}
+
+/**
+ * The text of a screen's h1 (spec 1 §2.5): code, title and the route parameter's value, e.g. '01.74.1325 Dashboard
+ * Financeiro'; '00.00.0000' (no code in the spec) is not shown.
+ */
+export function screenHeadingText(code: string, title: string, suffix?: string): string {
+  return [code === NO_CODE ? null : code, title, suffix].filter(Boolean).join(' ');
 }

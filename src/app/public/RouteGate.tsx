@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '../pages/PageSpinner.tsx';
+import { BootShell } from '../boot/BootShell.tsx';
 import { PublicScreen } from './PublicScreen.tsx';
 import { publicCatalogueEntries } from './publicCatalogue.ts';
 import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
@@ -21,7 +21,7 @@ export default function RouteGate({ entries }: { entries?: ReadonlyArray<Catalog
   const entry = findPublicEntry(entries ?? publicCatalogueEntries, location.pathname);
   if (entry) return <PublicScreen entry={entry} />;
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense fallback={<BootShell />}>
       <PrivateGate entries={entries} />
     </Suspense>
   );

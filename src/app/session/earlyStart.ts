@@ -1,5 +1,6 @@
 import { useSession } from './store.ts';
 import { loadPermissions } from './actions.ts';
+import { afterNextPaint } from '../boot/afterPaint.ts';
 
 /**
  * A page load with a session (a reload, a link opened in a signed-in tab) starts at once what the private portal
@@ -7,11 +8,13 @@ import { loadPermissions } from './actions.ts';
  * PrivateGate's, then PrivateApp's effect asking for the permissions): on a phone each step was a round trip before
  * the screen's heading (Lighthouse mobile LCP, docs/performance.md "Phones"). The permissions loader then finds
  * them loading and asks nothing twice. Not for '/' (the login page) or without a token; a signed-in user opening
- * a public page downloads the private chunk for nothing, a rare case.
+ * a public page downloads the private chunk for nothing, a rare case. True when it started.
  */
-export function startPrivateEarly(pathname: string): void {
+export function startPrivateEarly(pathname: string): boolean {
   const { token, company, permissions } = useSession.getState();
-  if (!token || pathname === '/') return;
-  void import('../public/PrivateGate.tsx');
+  if (!token || pathname === '/') return false;
+  // after the boot shell's first paint, as RouteGate itself (App.tsx); the permissions at once (no evaluation)
+  afterNextPaint(() => void import('../public/PrivateGate.tsx'));
   if (company && permissions.status === 'idle') void loadPermissions(company.id);
+  return true;
 }

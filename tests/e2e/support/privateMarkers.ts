@@ -5,7 +5,8 @@
 export const PRIVATE_MARKERS = {
   'menu lateral (SideMenu)': 'Menu principal',
   'barra superior (TopBar)': 'Trocar empresa',
-  'catálogo de telas privadas': 'Aprovar titulos a pagar',
+  // a call of a private definition (their titles and routes are in the first chunk: the boot shell's headings)
+  'catálogo de telas privadas': '/financeiro/titulos-pagar/{row.id_titulo}/aprovar',
   'AG Grid': 'ag-root-wrapper',
   'Vega-Lite': 'vega-lite',
 } as const;

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Route } from 'playwright-core';
+import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { SHARED_MESSAGES } from '../../common/messages.ts';
+
+const ACCESS_DENIED_TEXT = SHARED_MESSAGES.accessDenied;
+
+// A page load of a private screen draws its top bar and heading before the private portal's chunk arrives (the boot
+// shell, src/app/boot/BootShell.tsx): held here by intercepting that chunk, as a slow phone network would.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Holds the private portal's chunk until the returned function is called. */
+async function holdPrivateChunk(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PrivateGate-[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+describe('boot shell', () => {
+  for (const [name, size] of [
+    ['phone (390 px)', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ] as const) {
+    it(`${name}: the heading is drawn before the private chunk, where the screen then shows it`, async () => {
+      const page = await newPage(browser, size);
+      await signIn(page, 'ana@mirante.demo');
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      const release = await holdPrivateChunk(page);
+      await page.goto('/dashboard_financeiro');
+      await expect.poll(() => heading(page).textContent()).toBe('01.74.1325 Dashboard Financeiro');
+      // the private portal is not there yet: no 'Sair', no menu
+      expect(await page.getByRole('button', { name: 'Sair' }).count()).toBe(0);
+      const early = (await heading(page).boundingBox())!;
+
+      release();
+      await page.getByRole('button', { name: 'Sair' }).waitFor();
+      await page.locator('[data-card]').first().waitFor();
+      expect(await heading(page).textContent()).toBe('01.74.1325 Dashboard Financeiro');
+      const late = (await heading(page).boundingBox())!;
+      expect(Math.abs(late.x - early.x)).toBeLessThanOrEqual(1);
+      expect(Math.abs(late.y - early.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(late.width - early.width)).toBeLessThanOrEqual(1);
+      expect(pageErrors(page)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it('Home and a screen the user may not open: no early heading that stays', async () => {
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'ana@mirante.demo');
+    let release = await holdPrivateChunk(page);
+    await page.goto('/home');
+    await page.getByRole('status').first().waitFor();
+    expect(await heading(page).count()).toBe(0);
+    release();
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+
+    await page.context().close();
+
+    // carla's company lacks 1326: the early heading gives way to the refusal
+    const other = await newPage(browser, { width: 390, height: 844 });
+    await signIn(other, 'carla@mirante.demo');
+    release = await holdPrivateChunk(other);
+    await other.goto('/curva-abc-clientes');
+    await expect.poll(() => heading(other).textContent()).toMatch(/^01\.\d\d\.1326 Curva ABC Clientes$/);
+    release();
+    await expect.poll(() => heading(other).textContent()).toBe(ACCESS_DENIED_TEXT);
+    expect(await other.locator('.mirante-screen').count()).toBe(0);
+    await other.context().close();
+  });
+});
