@@ -3,6 +3,7 @@
  * slowdown (4×) and phone viewport, records a trace with V8's sampling profiler, and prints every main-thread task
  * over 50 ms (start, duration) with the functions that took most of its time (self time of the samples inside it).
  *   npm run build && npx tsx bench/long-tasks.ts [--route /dashboard_financeiro] [--user ana@mirante.demo] [--top 8]
+ *                                               [--inclusive 30]
  * What to split or defer next when Lighthouse's TBT is over budget (docs/performance.md "Phones"). Asserts nothing.
  */
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +15,8 @@ import { arg } from './support/benchDatabase.ts';
 const route = arg('route', '/dashboard_financeiro');
 const user = arg('user', 'ana@mirante.demo');
 const top = Number(arg('top', '8'));
+/** `--inclusive N`: also the N functions with the most time including what they called (an unminified build names components: `npx vite build --minify false`). */
+const inclusive = Number(arg('inclusive', '0'));
 
 interface TraceEvent {
   name: string;
@@ -83,13 +86,22 @@ try {
     blocking += (task.dur! - 50_000) / 1000;
     const inside = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!);
     const self = new Map<string, number>();
+    const within = new Map<string, number>();
     for (const s of inside) {
       const n = nodes.get(s.node);
       if (n) self.set(where(n), (self.get(where(n)) ?? 0) + 1);
+      // inclusive: every function on the sample's stack, once
+      const seen = new Set<string>();
+      for (let p: ProfileNode | undefined = n; p; p = p.parent === undefined ? undefined : nodes.get(p.parent)) seen.add(where(p));
+      for (const name of seen) within.set(name, (within.get(name) ?? 0) + 1);
     }
     const total = inside.length || 1;
     console.log(`task at ${((task.ts - navStart) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms`);
     for (const [name, count] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((100 * count) / total).toFixed(0).padStart(3)} %  ${name}`);
+    if (inclusive) {
+      console.log('  inclusive:');
+      for (const [name, count] of [...within.entries()].sort((a, b) => b[1] - a[1]).slice(0, inclusive)) console.log(`  ${((100 * count) / total).toFixed(0).padStart(3)} %  ${name}`);
+    }
   }
   console.log(`\n${tasks.length} tasks over 50 ms; blocking time (their time over 50 ms, from navigation, 4× CPU): ${blocking.toFixed(0)} ms`);
 } finally {

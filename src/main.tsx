@@ -3,14 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { startTabSync } from './app/session/tabSync.ts';
 import { startPrivateEarly } from './app/session/earlyStart.ts';
-import { warmUpFormats } from './app/boot/warmUp.ts';
 import './styles/global.css';
 import './styles/print.css';
 
 // A new tab of a signed-in browser first takes the session over from an open tab (tabSync.ts), so it
 // opens on the page asked for instead of the login page.
 void startTabSync().then(() => {
-  if (startPrivateEarly(window.location.pathname)) warmUpFormats();
+  startPrivateEarly(window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

@@ -20,6 +20,19 @@ describe('formatCurrency', () => {
 });
 
 describe('formatNumber and friends', () => {
+  it("writes the digits Intl.NumberFormat('pt-BR') writes (it is not used, for speed), on many values", () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const values = [0, 0.005, 0.015, 1.005, 2.675, 999.995, 1e13 - 0.01, 1e13, 1e12 - 0.001, -1e15 + 1, 123456789.125, -0.5, 0.5, 1.5, -1.5, 1e15, -2e16];
+    for (let i = 0; i < 4000; i++) values.push((random() - 0.5) * 10 ** Math.floor(random() * 18), Math.round((random() - 0.5) * 1e6) / 100);
+    for (const decimals of [0, 1, 2, 3]) {
+      const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+      for (const v of values) {
+        const rounded = Number(v.toFixed(decimals));
+        expect(formatNumber(v, decimals), `${v} (${decimals})`).toBe(intl.format(rounded === 0 ? 0 : rounded));
+      }
+    }
+  });
   it('uses 2 decimals by default and groups thousands', () => {
     expect(formatNumber(1234.5)).toBe('1.234,50');
     expect(formatNumber(1000)).toBe('1.000,00');

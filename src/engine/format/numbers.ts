@@ -6,16 +6,29 @@
 /** What every formatter shows for null, undefined, '' and values that are not numbers/dates. */
 export const EMPTY = '--';
 
-const cache = new Map<string, Intl.NumberFormat>();
+const cache = new Map<number, Intl.NumberFormat>();
 
-function numberFormat(minimumFractionDigits: number, maximumFractionDigits = minimumFractionDigits): Intl.NumberFormat {
-  const key = `${minimumFractionDigits}:${maximumFractionDigits}`;
-  let format = cache.get(key);
+function numberFormat(decimals: number): Intl.NumberFormat {
+  let format = cache.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits, maximumFractionDigits, useGrouping: true });
-    cache.set(key, format);
+    format = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, useGrouping: true });
+    cache.set(decimals, format);
   }
   return format;
+}
+
+/**
+ * `n` (already rounded to `decimals`) as pt-BR writes it: '1.234,56'. Written from `toFixed`'s digits rather than by
+ * `Intl.NumberFormat`, whose first use on a page loads ICU's number data: ~90 ms of main thread on a phone, inside the
+ * task that draws a screen's first values (Lighthouse TBT, docs/performance.md "Phones"). Up to 15 significant digits
+ * the digits are the same (numbers.test.ts compares both on many values); beyond, where `toFixed` shows a double's
+ * binary digits, Intl.
+ */
+function formatFixed(n: number, decimals: number): string {
+  if (Math.abs(n) >= 10 ** (15 - decimals)) return numberFormat(decimals).format(n);
+  const [int, fraction] = Math.abs(n).toFixed(decimals).split('.');
+  const grouped = int!.replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${n < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
 /**
@@ -56,7 +69,7 @@ export function formatNumber(value: unknown, decimals = 2): string {
   if (n === null) return EMPTY;
   // Avoid '-0,00' for tiny negatives that round to zero.
   const rounded = Number(n.toFixed(decimals));
-  return numberFormat(decimals).format(rounded === 0 ? 0 : rounded);
+  return formatFixed(rounded === 0 ? 0 : rounded, decimals);
 }
 
 /** 'R$ 1.234,56' (negative: '-R$ 1.234,56'); '--' when empty. */

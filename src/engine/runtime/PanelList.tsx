@@ -1,4 +1,4 @@
-import { Col, Row } from 'antd';
+import type { CSSProperties } from 'react';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { PanelFrame, ToggleFrame } from './PanelFrame.tsx';
 
@@ -22,15 +22,20 @@ export function layoutSlots(panels: PanelDefinition[]): Slot[] {
   return slots;
 }
 
-/** Panels side by side on a 24-column grid; below 768 px (md) every panel takes the full width. */
+/**
+ * Panels side by side on a 24-column grid; below 768 px (md) every panel takes the full width. A CSS grid (engine.css
+ * `.mirante-grid`) rather than antd's Row/Col: each Row subscribes to the window's breakpoints on mount and draws its
+ * columns a second time, synchronously — on a phone the screen's first drawing was one long task (docs/performance.md
+ * "Phones").
+ */
 export function PanelList({ panels }: { panels: PanelDefinition[] }) {
   return (
-    <Row gutter={[16, 16]}>
+    <div className="mirante-grid mirante-panel-grid">
       {layoutSlots(panels).map((slot) => (
-        <Col key={slot.key} xs={24} md={slot.span} className="mirante-panel-col">
+        <div key={slot.key} className="mirante-panel-col" style={{ '--md': slot.span } as CSSProperties}>
           {slot.panels.length > 1 ? <ToggleFrame panels={slot.panels} /> : <PanelFrame panel={slot.panels[0]} />}
-        </Col>
+        </div>
       ))}
-    </Row>
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Typography } from 'antd';
+import type { CSSProperties } from 'react';
+import { Card } from 'antd';
 import { formatValue } from '../../format/index.ts';
 import { getPath } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
@@ -31,11 +32,11 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
       onClick={clickable ? open : undefined}
       onKeyDown={clickable ? (e) => activateOnKey(e, open) : undefined}
     >
-      <Typography.Text type="secondary">{card.label}</Typography.Text>
+      <span className="mirante-text-hint">{card.label}</span>
       <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card.decimals)}</div>
       {card.lines?.map((line) => (
         <div key={line.label}>
-          <Typography.Text type="secondary">{line.label}: </Typography.Text>
+          <span className="mirante-text-hint">{line.label}: </span>
           {formatValue(getPath(data, line.value), line.format ?? 'text')}
         </div>
       ))}
@@ -43,20 +44,24 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
   );
 }
 
-/** Groups of value cards; a card with an action is clickable only when the action can run (e.g. amount > 0). */
+/**
+ * Groups of value cards; a card with an action is clickable only when the action can run (e.g. amount > 0). Plain
+ * elements and a CSS grid for the labels, titles and columns (not antd's Typography, Row and Col): a dozen cards drew
+ * ~60 antd components, each computing its theme and measuring itself (docs/performance.md "Phones").
+ */
 export function CardsPanel(props: PanelProps<CardsOptions>) {
   return (
     <div className="mirante-cards">
       {props.options.groups.map((group, g) => (
         <div key={g} className="mirante-cards-group" role="group" aria-label={group.title} data-group={group.title}>
-          {group.title && <Typography.Title level={5}>{group.title}</Typography.Title>}
-          <Row gutter={[12, 12]}>
+          {group.title && <h5 className="mirante-cards-title">{group.title}</h5>}
+          <div className="mirante-grid mirante-cards-grid" style={{ '--lg': Math.max(6, Math.floor(24 / group.cards.length)) } as CSSProperties}>
             {group.cards.map((card) => (
-              <Col key={card.label} xs={24} sm={12} lg={Math.max(6, Math.floor(24 / group.cards.length))}>
+              <div key={card.label}>
                 <ValueCard card={card} data={props.data} props={props} />
-              </Col>
+              </div>
             ))}
-          </Row>
+          </div>
         </div>
       ))}
     </div>
