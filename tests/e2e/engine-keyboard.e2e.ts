@@ -69,7 +69,9 @@ describe('keyboard and focus', () => {
 
   it('the skip link comes first and moves focus to the page heading; navigation focuses the new heading', async () => {
     await page.goto('/dashboard_financeiro');
+    // the heading alone is the boot shell's (drawn before the layout); the layout is there when 'Sair' is
     await page.getByText('01.74.1325 Dashboard Financeiro').waitFor();
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
     await page.keyboard.press('Tab');
     expect((await focused()).text).toBe('Pular para o conteúdo');
     await page.keyboard.press('Enter');
