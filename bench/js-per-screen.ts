@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { openBrowser } from '../tests/e2e/support/chromium.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
+import { scrollThrough } from '../tests/e2e/support/scroll.ts';
 import { definitionFiles } from '../scripts/definition-files.ts';
 import { arg } from './support/benchDatabase.ts';
 
@@ -65,15 +66,7 @@ async function measure(browser: Browser, baseURL: string, screen: { code: string
   await quiet();
   const files = assets();
   // a phone user scrolling down the whole screen, a screen at a time
-  for (let i = 0; i < 20; i++) {
-    const moved = await page.evaluate(() => {
-      const before = scrollY;
-      scrollBy(0, innerHeight);
-      return scrollY !== before;
-    });
-    await page.waitForTimeout(300);
-    if (!moved) break;
-  }
+  await scrollThrough(page);
   await quiet();
   const scrolledFiles = assets();
   await context.close();

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
-import { scrollThrough } from './support/layout.ts';
+import { scrollThrough } from './support/scroll.ts';
 
 // axe-core (WCAG 2.1 A/AA) on every built screen and its open detail, at a laptop and a phone width:
 // zero serious or critical violations. A new screen adds its entry to SCREENS (or calls

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
-import { expectFitsWidth, scrollThrough } from './support/layout.ts';
+import { expectFitsWidth } from './support/layout.ts';
+import { scrollThrough } from './support/scroll.ts';
 
 // At 390 px (a phone): no table or pager overflows its panel, money values and totals are whole,
 // the key column stays pinned and the action column of a modal can be scrolled to and used.

@@ -15,20 +15,3 @@ export async function expectFitsWidth(page: Page, slackPx = 0): Promise<void> {
 export async function expectWithinWidth(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((e) => e.getBoundingClientRect().right - window.innerWidth)).toBeLessThanOrEqual(0);
 }
-
-/**
- * Scrolls down the whole page a window at a time, as a phone user reads a dashboard, then back to the top: tables
- * and charts are drawn when they come near the viewport (src/engine/runtime/WhenNear.tsx).
- */
-export async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 30; i++) {
-    const moved = await page.evaluate(() => {
-      const before = scrollY;
-      scrollBy(0, innerHeight);
-      return scrollY !== before;
-    });
-    await page.waitForTimeout(150);
-    if (!moved) break;
-  }
-  await page.evaluate(() => scrollTo(0, 0));
-}
