@@ -1,7 +1,8 @@
 /**
  * Where a screen's long tasks go: loads a screen signed in, in Debian's Chromium at Lighthouse's mobile CPU
  * slowdown (4×) and phone viewport, records a trace with V8's sampling profiler, and prints every main-thread task
- * over 50 ms (start, duration) with the functions that took most of its time (self time of the samples inside it).
+ * over 50 ms (start, duration) with the functions that took most of its time (self time of the samples inside it)
+ * and the renderer's own work in it over 5 ms (style sheets parsed, styles recalculated, layout).
  *   npm run build && npx tsx bench/long-tasks.ts [--route /dashboard_financeiro] [--user ana@mirante.demo] [--top 8]
  *                                               [--inclusive 30]
  * What to split or defer next when Lighthouse's TBT is over budget (docs/performance.md "Phones"). Asserts nothing.
@@ -32,6 +33,9 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   parent?: number;
 }
+
+/** Renderer events worth naming inside a long task (they can nest: a script can force a style recalculation). */
+const RENDERER_WORK = new Set(['ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'EvaluateScript', 'v8.compile', 'v8.compileModule', 'FunctionCall', 'ParseHTML']);
 
 const server = await startServer({ secret: 'mirante-bench', label: 'bench-long-tasks' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
@@ -97,6 +101,14 @@ try {
     }
     const total = inside.length || 1;
     console.log(`task at ${((task.ts - navStart) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms`);
+    // the renderer's own work inside the task (style sheets parsed, styles recalculated, layout), next to the JS below
+    const work = new Map<string, number>();
+    for (const e of events) {
+      if (e.ph !== 'X' || e.tid !== task.tid || e.pid !== task.pid || !RENDERER_WORK.has(e.name) || e.ts < task.ts || e.ts > task.ts + task.dur!) continue;
+      work.set(e.name, (work.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const worked = [...work.entries()].filter(([, ms]) => ms >= 5).map(([name, ms]) => `${name} ${ms.toFixed(0)} ms`);
+    if (worked.length) console.log(`  renderer: ${worked.join(', ')}`);
     for (const [name, count] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`  ${((100 * count) / total).toFixed(0).padStart(3)} %  ${name}`);
     if (inclusive) {
       console.log('  inclusive:');

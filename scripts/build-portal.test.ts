@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPortal } from './build-portal.ts';
-import { portalIsCurrent, STAMP } from './sourceStamp.ts';
+import { PORTAL_INPUTS, portalIsCurrent, STAMP } from './sourceStamp.ts';
 
 // npm start builds the portal only when its sources changed (scripts/start.ts → buildPortal({ ifChanged: true })).
 // A real vite build of a tiny portal in a temporary folder.
@@ -44,5 +44,21 @@ describe('build only when sources changed', () => {
   it('the start script builds the portal only if changed', () => {
     // the launcher (npm start = node scripts/start.mjs, build-server.test.ts) runs start.ts through tsx when a build is due
     expect(readFileSync(join(import.meta.dirname, 'start.ts'), 'utf8')).toContain('ifChanged: true');
+  });
+});
+
+describe("the portal's fingerprint covers its build's own scripts", () => {
+  it('every script under scripts/ that vite.config.ts runs, and what those import from scripts/, is an input', () => {
+    const repo = join(import.meta.dirname, '..');
+    const scripts = new Set<string>();
+    const queue = [...readFileSync(join(repo, 'vite.config.ts'), 'utf8').matchAll(/scripts\/([a-z-]+\.ts)/g)].map((m) => m[1]!);
+    while (queue.length) {
+      const name = queue.pop()!;
+      if (scripts.has(name)) continue;
+      scripts.add(name);
+      for (const m of readFileSync(join(repo, 'scripts', name), 'utf8').matchAll(/from '\.\/([a-z-]+\.ts)'/g)) queue.push(m[1]!);
+    }
+    expect(scripts.size).toBeGreaterThanOrEqual(4);
+    expect([...scripts].filter((name) => !PORTAL_INPUTS.files.includes(`scripts/${name}`))).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Whether a build was made from the sources as they are now, so that `npm start` builds only when something it is
  * made of changed (docs/performance.md, Restarts). Two builds, two fingerprints:
  * - the portal (dist/): every input of `vite build` (portal sources, screen definitions, shared schemas and code,
- *   index.html, the build and TypeScript settings, the lock file) and the VITE_* variables;
+ *   index.html, the build and TypeScript settings and the scripts its plugins run, the lock file) and the VITE_*
+ *   variables;
  * - the server (dist-server/, scripts/build-server.ts): server/src without its tests, common/, the start script and
  *   this file, the lock file. The server build checks that every file it bundled is one of these inputs.
  * A fingerprint is a SHA-1 over the inputs' paths and contents; each build writes it into its folder (STAMP) last, so
@@ -25,7 +26,19 @@ export interface Inputs {
 
 export const PORTAL_INPUTS: Inputs = {
   folders: ['src', 'screens', 'schemas', 'common', 'public'],
-  files: ['index.html', 'vite.config.ts', 'package-lock.json', 'package.json', 'tsconfig.json', 'tsconfig.portal.json'],
+  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed)
+  files: [
+    'index.html',
+    'vite.config.ts',
+    'scripts/chart-specs.ts',
+    'scripts/screen-headings.ts',
+    'scripts/definition-files.ts',
+    'scripts/antd-css.ts',
+    'package-lock.json',
+    'package.json',
+    'tsconfig.json',
+    'tsconfig.portal.json',
+  ],
   envPrefix: 'VITE_',
 };
 

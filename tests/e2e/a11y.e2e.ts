@@ -4,9 +4,10 @@ import { lastDays } from './support/period.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { scrollThrough } from './support/scroll.ts';
+import { antdClassesWithoutStyles } from './support/antdClasses.ts';
 
 // axe-core (WCAG 2.1 A/AA) on every built screen and its open detail, at a laptop and a phone width:
-// zero serious or critical violations. A new screen adds its entry to SCREENS (or calls
+// zero serious or critical violations, and no antd component the build's stylesheet left out. A new screen adds its entry to SCREENS (or calls
 // expectAccessible in its own e2e).
 let browser: Browser;
 beforeAll(async () => {
@@ -86,6 +87,7 @@ describe.each([
     await signIn(page, 'ana@mirante.demo');
     await page.getByText('Mirante — estatísticas gerenciais da sua empresa').waitFor();
     await expectAccessible(page, `home a ${size.width} px`);
+    expect(await antdClassesWithoutStyles(page)).toEqual([]);
   });
 
   it.each(SCREENS)('$name and its detail', async (screen) => {
@@ -96,6 +98,7 @@ describe.each([
     await screen.openDetail(page);
     await expectAccessible(page, `${screen.name} (detalhe aberto) a ${size.width} px`);
     expect(await englishNames(page)).toEqual([]);
+    expect(await antdClassesWithoutStyles(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.locator('.ant-modal-wrap').first().waitFor({ state: 'hidden' });
   });
