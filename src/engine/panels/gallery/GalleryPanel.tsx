@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Card, Col, Empty, Image, Row, Spin, Tag, Typography } from 'antd';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { Card, Empty, Image, Spin, Tag, Typography } from 'antd';
 import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { apiGetBlob } from '../../../api/client.ts';
 import { resolveText } from '../../calls/templates.ts';
@@ -47,21 +47,24 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** One card per item: photo (or 'Nenhuma mídia anexada'), caption, coloured label, lines. */
+/**
+ * One card per item: photo (or 'Nenhuma mídia anexada'), caption, coloured label, lines. Laid out by the engine's
+ * grid (engine.css `.mirante-grid`, as the panels and cards): one per row below 768 px, `columns` per row above.
+ */
 export function GalleryPanel({ options, data }: PanelProps<GalleryOptions>) {
   const env = usePanelEnvironment();
   const items = (Array.isArray(data) ? data : isRecord(data) ? [data] : []).filter(isRecord);
   const span = 24 / (options.columns ?? 2);
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={options.emptyText ?? DEFAULT_EMPTY_TEXT} />;
   return (
-    <Row gutter={[12, 12]} data-panel-kind="gallery">
+    <div className="mirante-grid mirante-gallery-grid" style={{ '--md': span } as CSSProperties} data-panel-kind="gallery">
       {items.map((item, i) => {
         const scope = { ...env.scope, row: item };
         const caption = options.caption ? resolveText(options.caption, scope) : '';
         const hasImage = !options.imageField || (item[options.imageField] !== null && item[options.imageField] !== undefined && item[options.imageField] !== '');
         const labelValue = options.label ? String(item[options.label.field] ?? '') : '';
         return (
-          <Col key={String(item.id ?? i)} xs={24} md={span}>
+          <div key={String(item.id ?? i)}>
             <Card size="small" title={caption || undefined} data-gallery-item={String(item.id ?? i)}>
               <div style={{ marginBottom: 8 }}>
                 {hasImage ? <Photo path={resolveText(options.image, scope)} alt={caption || 'Foto'} /> : <Typography.Text type="secondary">{options.noImageText ?? NO_IMAGE_TEXT}</Typography.Text>}
@@ -69,9 +72,9 @@ export function GalleryPanel({ options, data }: PanelProps<GalleryOptions>) {
               {options.label && labelValue && <Tag color={options.label.colors?.[labelValue]}>{options.label.texts?.[labelValue] ?? labelValue}</Tag>}
               <FieldLines lines={options.lines} item={item} />
             </Card>
-          </Col>
+          </div>
         );
       })}
-    </Row>
+    </div>
   );
 }
