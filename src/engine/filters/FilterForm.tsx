@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
+import type { ScreenController } from '../runtime/useScreenController.ts';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
 import { applyFieldRules, filterFormSchemas } from './formSchema.ts';
 import { createFilterValidator } from './validator.ts';
 import { FilterFormBase as Form } from './FilterFormTheme.ts';
@@ -37,17 +39,46 @@ const AUTO_APPLY_DELAY_MS = 400;
  */
 export function FilterForm() {
   const screen = useScreen();
-  const filters = screen.definition.filters!;
+  return (
+    <FilterFormView
+      filters={screen.definition.filters!}
+      draft={screen.draft}
+      setDraft={screen.setDraft}
+      busy={screen.searching}
+      locked={screen.locked}
+      applied={JSON.stringify(screen.filters)}
+      applyFilters={screen.applyFilters}
+      refresh={screen.refresh}
+    />
+  );
+}
+
+interface FilterFormViewProps {
+  filters: NonNullable<ScreenDefinition['filters']>;
+  draft: FilterValues;
+  setDraft: ScreenController['setDraft'];
+  /** While a search runs the fields and 'Filtrar' are disabled (one search at a time, no double submit). */
+  busy: boolean;
+  locked: FilterValues;
+  /** The filters in force, as JSON. */
+  applied: string;
+  applyFilters: ScreenController['applyFilters'];
+  refresh: ScreenController['refresh'];
+}
+
+/**
+ * Drawn again only when what it shows changes, not whenever the screen does: each call's answer redraws the screen,
+ * and redrawing the rjsf form with its antd fields was most of that work (1325 at 4× CPU: a ~70 ms task per answer,
+ * about half of it the form). Widgets that read the screen (useScreen) still follow it: a context reaches them
+ * through the memo.
+ */
+const FilterFormView = memo(function FilterFormView({ filters, draft, setDraft, busy, locked, applied, applyFilters, refresh }: FilterFormViewProps) {
   const { schema, uiSchema: baseUiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
-  // While a search runs the fields and 'Filtrar' are disabled (one search at a time, no double submit).
-  const busy = screen.searching;
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
-  const { draft, setDraft } = screen;
   const uiSchema = useMemo(() => {
-    const ruled = applyFieldRules(filters, baseUiSchema, draft, screen.locked);
+    const ruled = applyFieldRules(filters, baseUiSchema, draft, locked);
     return busy ? withSubmitDisabled(ruled) : ruled;
-  }, [filters, baseUiSchema, draft, busy, screen.locked]);
-  const applied = JSON.stringify(screen.filters);
+  }, [filters, baseUiSchema, draft, busy, locked]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
@@ -58,7 +89,7 @@ export function FilterForm() {
     for (const f of filters.fields) if (f.free && !(Number(values[f.name]) > 0)) return;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
-      if (JSON.stringify(values) !== applied) screen.applyFilters(values);
+      if (JSON.stringify(values) !== applied) applyFilters(values);
     }, AUTO_APPLY_DELAY_MS);
   };
 
@@ -85,14 +116,14 @@ export function FilterForm() {
           const values = (e.formData ?? {}) as FilterValues;
           setDraft(values);
         }}
-        onSubmit={(e) => screen.applyFilters((e.formData ?? {}) as FilterValues)}
+        onSubmit={(e) => applyFilters((e.formData ?? {}) as FilterValues)}
       />
       {(filters.refreshLabel || filters.autoRefresh) && (
         <div className="mirante-filter-extra">
-          {filters.refreshLabel && <Button onClick={screen.refresh}>{filters.refreshLabel}</Button>}
+          {filters.refreshLabel && <Button onClick={refresh}>{filters.refreshLabel}</Button>}
           {filters.autoRefresh && <AutoRefresh {...filters.autoRefresh} />}
         </div>
       )}
     </div>
   );
-}
+});

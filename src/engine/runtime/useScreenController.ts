@@ -147,10 +147,21 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
 
   const [vars, setVars] = useState<Record<string, unknown>>({});
   const setVar = useCallback((name: string, value: unknown) => setVars((current) => ({ ...current, [name]: value })), []);
-  const [draft, setDraft] = useState<FilterValues>(filters);
+  const [draft, setDraftState] = useState<FilterValues>(filters);
+  // Values equal to the draft keep the draft's object, so React skips the render: the form reports its values on
+  // mount and after each update of its props, and every new object drew the whole screen a second time, at once
+  // (inside the commit that mounted it: a phone's longest task on opening a screen).
+  const setDraft = useCallback(
+    (next: FilterValues | ((current: FilterValues) => FilterValues)) =>
+      setDraftState((current) => {
+        const value = typeof next === 'function' ? next(current) : next;
+        return JSON.stringify(value) === JSON.stringify(current) ? current : value;
+      }),
+    [],
+  );
   const applied = JSON.stringify(filters);
   // The URL changed (back button, a shared link, auto-apply): the form shows the values in force.
-  useEffect(() => setDraft(JSON.parse(applied) as FilterValues), [applied]);
+  useEffect(() => setDraft(JSON.parse(applied) as FilterValues), [applied, setDraft]);
   const [picker, setPicker] = useState<PickerSelection | null>(null);
   const openPicker = useCallback(
     (id: string) => {
@@ -201,9 +212,14 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     [fields, hasSubmit, setSearchParams, locked],
   );
 
+  // The same function across answers (the filter form, which holds the refresh button, is not redrawn by them).
+  const latestCalls = useRef(calls);
+  useEffect(() => {
+    latestCalls.current = calls;
+  });
   const refresh = useCallback(() => {
-    for (const state of Object.values(calls)) if (state.active) void state.mutate();
-  }, [calls]);
+    for (const state of Object.values(latestCalls.current)) if (state.active) void state.mutate();
+  }, []);
 
   const canRun = useCallback((action: ActionRef, context: ActionContext) => canRunAction(action, context), []);
 

@@ -1,0 +1,66 @@
+/**
+ * The filter form is drawn again when what it shows changes, not when a call's answer arrives: the screen redraws
+ * with each answer (1325 has five calls), and redrawing the rjsf form and its antd fields each time was most of a
+ * phone's work after opening a screen (docs/performance.md "Phones"). The form is counted through its rjsf base.
+ */
+import { createElement, type ComponentProps } from 'react';
+import { afterEach, expect, test, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { setApiTransport } from '../../api/client.ts';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import { renderScreen } from './renderScreen.tsx';
+
+const drawn = vi.hoisted(() => ({ form: 0 }));
+vi.mock('../filters/FilterFormTheme.ts', async (original) => {
+  const { FilterFormBase } = await original<typeof import('../filters/FilterFormTheme.ts')>();
+  return {
+    FilterFormBase: (props: ComponentProps<typeof FilterFormBase>) => {
+      drawn.form += 1;
+      return createElement(FilterFormBase, props);
+    },
+  };
+});
+
+afterEach(() => setApiTransport(null));
+const WAIT = { timeout: 20_000 };
+
+const card = (call: string, label: string) => ({ kind: 'cards' as const, call, groups: [{ cards: [{ label, value: 'total', format: 'currency' as const }] }] });
+const definition = {
+  code: '01.74.9998',
+  title: 'Painel',
+  route: '/painel',
+  accessCode: 9998,
+  filters: {
+    fields: [
+      { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'monthToDate', allowClear: false },
+      { name: 'cliente', label: 'Cliente', widget: 'text' },
+    ],
+  },
+  calls: {
+    a: { path: '/a', params: { dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' } } },
+    b: { path: '/b', params: { dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' } } },
+    c: { path: '/c', params: { dataInicio: { date: '{filters.periodo.start}', format: 'YYYY-MM-DD' } } },
+  },
+  panels: [{ id: 'filtros', kind: 'filters' }, card('a', 'Primeiro'), card('b', 'Segundo'), card('c', 'Terceiro')],
+} satisfies ScreenDefinition;
+
+test('three answers arriving one by one do not redraw the filter form; editing it does', async () => {
+  const release: Record<string, (answer: unknown) => void> = {};
+  renderScreen(definition, (req) => new Promise((resolve) => (release[req.path] = resolve)));
+  await waitFor(() => expect(Object.keys(release).sort()).toEqual(['/a', '/b', '/c']), WAIT);
+  await screen.findByLabelText('Período', {}, WAIT);
+  const before = drawn.form;
+
+  release['/a']!({ response: { total: 1 } });
+  expect(await screen.findByText(/R\$\s*1,00/, {}, WAIT)).toBeInTheDocument();
+  release['/b']!({ response: { total: 2 } });
+  expect(await screen.findByText(/R\$\s*2,00/, {}, WAIT)).toBeInTheDocument();
+  release['/c']!({ response: { total: 3 } });
+  expect(await screen.findByText(/R\$\s*3,00/, {}, WAIT)).toBeInTheDocument();
+  expect(drawn.form).toBe(before);
+
+  // what the form shows still follows its own changes
+  fireEvent.change(screen.getByLabelText('Cliente'), { target: { value: 'ACME' } });
+  await waitFor(() => expect(screen.getByLabelText('Cliente')).toHaveValue('ACME'), WAIT);
+  expect(drawn.form).toBeGreaterThan(before);
+}, 40_000);
