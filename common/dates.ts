@@ -5,7 +5,6 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A real calendar day 'YYYY-MM-DD' as a UTC Date; throws on anything else (2026-02-30 included). */
 export function parseIsoDate(date: string): Date {
@@ -55,7 +54,24 @@ export function subtractYears(date: string, years: number): string {
   return formatIsoDate(new Date(Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay))));
 }
 
-/** The local calendar date as 'YYYY-MM-DD': the default business date of the server and of the seed CLI. */
-export function localDate(date = new Date()): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/**
+ * The business time zone: the portal's companies keep Brasília time. The server's day follows it whatever zone the
+ * machine runs in — a server in UTC turned to the next day at 21:00 in São Paulo, so periods ending "today" asked
+ * for tomorrow (MIRANTE_TIMEZONE changes it, README).
+ */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+/** `date`'s calendar date in `timeZone` as 'YYYY-MM-DD': the default business date of the server and of the seed CLI. */
+export function businessDate(date = new Date(), timeZone = BUSINESS_TIME_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows ('America/Manaus'). */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -15,7 +15,7 @@ import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { installRateLimit } from './plugins/rateLimit.ts';
 import { DYNAMIC_COMPRESSION, installResultCache } from './reports/resultCache.ts';
-import { localDate } from '../../common/dates.ts';
+import { businessDate } from '../../common/dates.ts';
 
 /**
  * The API route modules, each mounted under /api. A module is
@@ -40,7 +40,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database (server/src/db/database.ts). */
     db: Database;
-    /** The business date 'YYYY-MM-DD': config.today in tests, else the server's local date. Reports use it, never new Date(). */
+    /** The business date 'YYYY-MM-DD': config.today in tests, else today in the business time zone (config.timeZone). Reports use it, never new Date(). */
     today(): string;
     /** The settings the app was built with. */
     appConfig: AppConfig;
@@ -78,7 +78,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('dataSources', createDataSourceProbe(db));
-  app.decorate('today', () => config.today ?? localDate());
+  app.decorate('today', () => config.today ?? businessDate(new Date(), config.timeZone));
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   installErrorHandler(app);

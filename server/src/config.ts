@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BUSINESS_TIME_ZONE, isTimeZone } from '../../common/dates.ts';
 import { loginLimitsFromEnv } from './auth/loginSettings.ts';
 import type { LoginLimits } from './auth/loginLimits.ts';
 
@@ -15,6 +16,8 @@ export interface AppConfig {
   portalDir: string;
   /** Fixed business date 'YYYY-MM-DD' (tests); absent = the server's local date. */
   today?: string;
+  /** The business time zone (MIRANTE_TIMEZONE, default America/Sao_Paulo): the day `today` falls on when not fixed. */
+  timeZone?: string;
   /** The API base URL handed to the portal by GET /config.js (default '/api'). */
   apiBaseUrl?: string;
   /** Sign-in limits (server/src/auth/loginLimits.ts); absent = DEFAULT_LOGIN_LIMITS. */
@@ -35,6 +38,14 @@ export function cacheSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): numbe
   const raw = (env.MIRANTE_CACHE_SECONDS ?? '').trim();
   const value = Number(raw);
   return raw !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** MIRANTE_TIMEZONE: an IANA zone ('America/Manaus'); unset = BUSINESS_TIME_ZONE. A zone the runtime does not know stops the start. */
+export function timeZoneFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  const raw = (env.MIRANTE_TIMEZONE ?? '').trim();
+  if (!raw) return BUSINESS_TIME_ZONE;
+  if (!isTimeZone(raw)) throw new Error(`MIRANTE_TIMEZONE inválido: '${raw}'. Use um fuso IANA, por exemplo America/Sao_Paulo.`);
+  return raw;
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;
@@ -82,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     portalDir: resolve(env.PORTAL_DIR ?? join(projectRoot, 'dist')),
     apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
     today: env.MIRANTE_TODAY || undefined,
+    timeZone: timeZoneFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     cacheSeconds: cacheSecondsFromEnv(env),
   };

@@ -7,7 +7,8 @@ import { existsSync, rmSync, statSync } from 'node:fs';
 import { isPostgresUrl, openDatabase } from '../db/database.ts';
 import { tableNames } from '../db/dialect.ts';
 import { migrate } from '../db/migrate.ts';
-import { localDate } from '../../../common/dates.ts';
+import { businessDate } from '../../../common/dates.ts';
+import { timeZoneFromEnv } from '../config.ts';
 import { seed, type ScaleName } from './index.ts';
 
 function arg(name: string): string | undefined {
@@ -22,7 +23,7 @@ if (!['small', 'demo', 'large'].includes(scale)) {
   console.error(`--scale deve ser small, demo ou large (recebido: ${scale})`);
   process.exit(2);
 }
-const today = arg('date') ?? localDate();
+const today = arg('date') ?? businessDate(new Date(), timeZoneFromEnv());
 const path = arg('database') ?? arg('db') ?? 'data/mirante.duckdb';
 const postgres = isPostgresUrl(path);
 
