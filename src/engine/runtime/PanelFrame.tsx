@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
@@ -28,24 +28,38 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   // Without a call a panel reads the scope: `dataPath: 'row.itens'` gives a drill-down the clicked row's list.
   const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
+  // The renderer's actions run with the screen and panel environment of the latest render, through one function:
+  // a new function each render would make the memo below useless.
+  const latestRun = useRef((action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env));
+  useLayoutEffect(() => {
+    latestRun.current = (action, context) => screen.runAction(action, { ...context }, env);
+  });
+  const runAction = useCallback((action: ActionRef, context: ActionContext) => latestRun.current(action, context), []);
+  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind?.handlesEmpty;
+  const emptyText = panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT;
+  const Renderer = kind?.Component;
+  // The same element while the panel's own data, loading state and options stay: React then skips the renderer when
+  // the screen redraws for another call's answer (1325's twelve value cards were drawn again with each of its five
+  // answers). A renderer reading the screen or panel context still follows it.
+  const body = useMemo(
+    () =>
+      !Renderer ? null : empty ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />
+      ) : (
+        <PanelErrorBoundary label={panel.title ?? panel.kind}>
+          {/* a kind's renderer is loaded lazily (lazyPanel; table: AG Grid) */}
+          <Suspense fallback={<Spin description="Carregando..." />}>
+            <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+          </Suspense>
+        </PanelErrorBoundary>
+      ),
+    [Renderer, empty, emptyText, panel, data, loading, runAction, screen.canRun],
+  );
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   // A failed call or a search not made yet is never drawn as data ('Nenhum registro', R$ 0,00 totals).
   const phase = panelCallPhase(state, panel.call ? env.callDefinitions[panel.call]?.loadOn : undefined, screen.submitted);
   if (phase === 'error') return <PanelError />;
   if (phase === 'idle') return <PanelIdle submitLabel={screen.definition.filters?.submitLabel} />;
-  const runAction = (action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env);
-  const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind.handlesEmpty;
-  const Renderer = kind.Component;
-  const body = empty ? (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT} />
-  ) : (
-    <PanelErrorBoundary label={panel.title ?? panel.kind}>
-      {/* a kind's renderer is loaded lazily (lazyPanel; table: AG Grid) */}
-      <Suspense fallback={<Spin description="Carregando..." />}>
-        <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
-      </Suspense>
-    </PanelErrorBoundary>
-  );
   // The panels above this one have their data, so their height and this panel's place are known (a dashboard's
   // cards are a spinner's height while their call runs): WhenNear judges the place then.
   const above = screen.definition.panels ?? [];

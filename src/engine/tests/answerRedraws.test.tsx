@@ -1,7 +1,8 @@
 /**
- * The filter form is drawn again when what it shows changes, not when a call's answer arrives: the screen redraws
- * with each answer (1325 has five calls), and redrawing the rjsf form and its antd fields each time was most of a
- * phone's work after opening a screen (docs/performance.md "Phones"). The form is counted through its rjsf base.
+ * A call's answer redraws what shows it, not the rest of the screen: the screen redraws with each answer (1325 has
+ * five calls), and redrawing the filter form (rjsf and its antd fields) and every other panel each time was most of
+ * a phone's work after opening a screen (docs/performance.md "Phones"). The form is counted through its rjsf base,
+ * the value-card panels through their component.
  */
 import { createElement, type ComponentProps } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -10,13 +11,24 @@ import { setApiTransport } from '../../api/client.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
-const drawn = vi.hoisted(() => ({ form: 0 }));
+const drawn = vi.hoisted(() => ({ form: 0, cards: {} as Record<string, number> }));
 vi.mock('../filters/FilterFormTheme.ts', async (original) => {
   const { FilterFormBase } = await original<typeof import('../filters/FilterFormTheme.ts')>();
   return {
     FilterFormBase: (props: ComponentProps<typeof FilterFormBase>) => {
       drawn.form += 1;
       return createElement(FilterFormBase, props);
+    },
+  };
+});
+
+vi.mock('../panels/cards/CardsPanel.tsx', async (original) => {
+  const { CardsPanel } = await original<typeof import('../panels/cards/CardsPanel.tsx')>();
+  return {
+    CardsPanel: (props: ComponentProps<typeof CardsPanel>) => {
+      const call = String(props.options.call);
+      drawn.cards[call] = (drawn.cards[call] ?? 0) + 1;
+      return createElement(CardsPanel, props);
     },
   };
 });
@@ -44,7 +56,7 @@ const definition = {
   panels: [{ id: 'filtros', kind: 'filters' }, card('a', 'Primeiro'), card('b', 'Segundo'), card('c', 'Terceiro')],
 } satisfies ScreenDefinition;
 
-test('three answers arriving one by one do not redraw the filter form; editing it does', async () => {
+test("three answers arriving one by one redraw neither the filter form nor the other calls' panels; editing the form redraws it", async () => {
   const release: Record<string, (answer: unknown) => void> = {};
   renderScreen(definition, (req) => new Promise((resolve) => (release[req.path] = resolve)));
   await waitFor(() => expect(Object.keys(release).sort()).toEqual(['/a', '/b', '/c']), WAIT);
@@ -53,11 +65,16 @@ test('three answers arriving one by one do not redraw the filter form; editing i
 
   release['/a']!({ response: { total: 1 } });
   expect(await screen.findByText(/R\$\s*1,00/, {}, WAIT)).toBeInTheDocument();
+  const first = drawn.cards.a;
   release['/b']!({ response: { total: 2 } });
   expect(await screen.findByText(/R\$\s*2,00/, {}, WAIT)).toBeInTheDocument();
+  const second = drawn.cards.b;
   release['/c']!({ response: { total: 3 } });
   expect(await screen.findByText(/R\$\s*3,00/, {}, WAIT)).toBeInTheDocument();
   expect(drawn.form).toBe(before);
+  expect(first).toBeGreaterThan(0);
+  expect(drawn.cards.a).toBe(first);
+  expect(drawn.cards.b).toBe(second);
 
   // what the form shows still follows its own changes
   fireEvent.change(screen.getByLabelText('Cliente'), { target: { value: 'ACME' } });
