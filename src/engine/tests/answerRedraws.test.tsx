@@ -26,7 +26,7 @@ vi.mock('../panels/cards/CardsPanel.tsx', async (original) => {
   const { CardsPanel } = await original<typeof import('../panels/cards/CardsPanel.tsx')>();
   return {
     CardsPanel: (props: ComponentProps<typeof CardsPanel>) => {
-      const call = String(props.options.call);
+      const call = String((props.options as { call?: string }).call);
       drawn.cards[call] = (drawn.cards[call] ?? 0) + 1;
       return createElement(CardsPanel, props);
     },
