@@ -82,8 +82,8 @@ function markdownOnDemand(): Plugin {
 
 /**
  * src/styles/antd-static.css imports antd's whole static stylesheet (~1 MB); in the portal's build and dev server
- * it becomes that stylesheet without the components the portal cannot render (scripts/antd-css.ts): ~185 kB less
- * to parse after the boot shell's first paint, 14 kB br less to download. Read when the stylesheet is built: a
+ * it becomes that stylesheet without the components the portal cannot render (scripts/antd-css.ts): 14 kB br less
+ * to download on every private page load. Read when the stylesheet is built: a
  * component newly imported while `npm run dev` runs gets its styles after a restart.
  */
 function antdCss(): Plugin {

@@ -1,8 +1,8 @@
 /**
  * antd's static stylesheet (antd/dist/antd.css, ~1 MB, every component) trimmed to the components the portal can
- * render. The private portal loads it in one piece after the boot shell's first paint; parsing it was the largest
- * long task left on a phone (100–260 ms at 4× CPU, bench/long-tasks.ts). vite.config.ts's `antdCss` plugin applies
- * it to the stylesheet PrivateApp.tsx imports.
+ * render: every private page load downloads 61 kB br instead of 75 (its parse in Chromium, 33–45 ms at 4× CPU, did
+ * not measurably change: docs/performance.md). vite.config.ts's `antdCss` plugin applies it to the stylesheet
+ * PrivateApp.tsx imports.
  *
  * Which components: every antd export the portal's sources and @rjsf/antd import, and every antd file those
  * import in turn (a Table brings its pagination, dropdown, checkbox…). Their class prefixes are the names they pass

@@ -14,7 +14,7 @@ export interface AppConfig {
   tokenTtlSeconds: number;
   /** Folder with the built portal (vite's dist/); served at / with an SPA fallback. */
   portalDir: string;
-  /** Fixed business date 'YYYY-MM-DD' (tests); absent = the server's local date. */
+  /** Fixed business date 'YYYY-MM-DD' (tests); absent = today in `timeZone`. */
   today?: string;
   /** The business time zone (MIRANTE_TIMEZONE, default America/Sao_Paulo): the day `today` falls on when not fixed. */
   timeZone?: string;

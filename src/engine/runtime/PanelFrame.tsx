@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
-import { Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
@@ -10,6 +10,7 @@ import { usePanelEnvironment } from './PanelEnvironment.ts';
 import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelError, PanelIdle, panelCallPhase } from './PanelStates.tsx';
 import { WhenNear } from './WhenNear.tsx';
+import { useStableCallback } from './useStableCallback.ts';
 
 /** The place a panel drawn when near the viewport holds until then, when its options give no height. */
 const DEFERRED_HEIGHT = 240;
@@ -28,13 +29,8 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   // Without a call a panel reads the scope: `dataPath: 'row.itens'` gives a drill-down the clicked row's list.
   const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
-  // The renderer's actions run with the screen and panel environment of the latest render, through one function:
-  // a new function each render would make the memo below useless.
-  const latestRun = useRef((action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env));
-  useLayoutEffect(() => {
-    latestRun.current = (action, context) => screen.runAction(action, { ...context }, env);
-  });
-  const runAction = useCallback((action: ActionRef, context: ActionContext) => latestRun.current(action, context), []);
+  // The renderer's actions run with the latest screen and panel environment, through one function (for the memo below).
+  const runAction = useStableCallback((action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env));
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind?.handlesEmpty;
   const emptyText = panel.emptyText ?? env.messages?.emptyText ?? DEFAULT_EMPTY_TEXT;
   const Renderer = kind?.Component;

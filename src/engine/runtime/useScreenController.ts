@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useStableCallback } from './useStableCallback.ts';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { clearDrill, readDrill, writeDrill } from '../drilldowns/drillUrl.ts';
 import type { ScreenDefinition, DrilldownDefinition } from '../../../schemas/screen-definition.ts';
@@ -213,13 +214,9 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   );
 
   // The same function across answers (the filter form, which holds the refresh button, is not redrawn by them).
-  const latestCalls = useRef(calls);
-  useEffect(() => {
-    latestCalls.current = calls;
+  const refresh = useStableCallback(() => {
+    for (const state of Object.values(calls)) if (state.active) void state.mutate();
   });
-  const refresh = useCallback(() => {
-    for (const state of Object.values(latestCalls.current)) if (state.active) void state.mutate();
-  }, []);
 
   const canRun = useCallback((action: ActionRef, context: ActionContext) => canRunAction(action, context), []);
 
