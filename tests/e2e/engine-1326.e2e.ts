@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { brDate, lastDays, today } from './support/period.ts';
 
 // Curva ABC Clientes 01.76.1326 end to end against the real server and database.
 let browser: Browser;
@@ -15,14 +16,12 @@ afterAll(async () => {
 });
 
 const rows = () => page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
-const iso = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('Curva ABC Clientes (01.76.1326)', () => {
   it('defaults the period to today and loads only after Filtrar; the filtered period is a shareable link', async () => {
     await page.goto('/curva-abc-clientes');
     await page.getByText('01.76.1326').first().waitFor();
-    const today = new Date();
-    const shown = today.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const shown = brDate(today());
     expect(await page.getByPlaceholder('Data início').inputValue()).toBe(shown);
     expect(await page.getByPlaceholder('Data fim').inputValue()).toBe(shown);
     expect(new URL(page.url()).search).toBe('');
@@ -31,14 +30,13 @@ describe('Curva ABC Clientes (01.76.1326)', () => {
     expect(await page.getByText('Nenhum registro encontrado').count()).toBe(0);
     expect(await rows().count()).toBe(0);
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => new URL(page.url()).searchParams.get('periodo')).toBe(`${iso(today)}..${iso(today)}`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('periodo')).toBe(`${today()}..${today()}`);
 
     // a 60-day period through a shared link loads on open
-    const start = new Date(today.getTime() - 60 * 86_400_000);
-    await page.goto(`/curva-abc-clientes?periodo=${iso(start)}..${iso(today)}`);
+    await page.goto(`/curva-abc-clientes?periodo=${lastDays(60)}`);
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(3);
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    expect(new URL(page.url()).searchParams.get('periodo')).toBe(`${iso(start)}..${iso(today)}`);
+    expect(new URL(page.url()).searchParams.get('periodo')).toBe(lastDays(60));
   });
 
   it('colours the classes A green, B yellow, C red', async () => {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
+import { todayMonth } from './support/period.ts';
 
 // Dashboard Faturamento 01.76.1327 end to end against the real server and database (ana: company 1, module 1).
 let browser: Browser;
@@ -22,7 +23,7 @@ afterAll(async () => {
 });
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
-const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo' }));
+const now = todayMonth(); // the run's business month (support/period.ts)
 const ym = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01`;
 const card = (label: string) => page.locator(`[data-panel="cards"] [data-card="${label}"]`);
 const faturamento = () => card('Faturamento').innerText();
@@ -36,9 +37,9 @@ describe('Dashboard Faturamento (01.76.1327)', () => {
   it('opens on the current month and year, with cards, the goal gauge and the 24-month chart', async () => {
     await page.goto('/dashboard-faturamento');
     await page.getByText('01.76.1327').first().waitFor();
-    await expect.poll(() => dashboardCalls.at(-1)).toBe(ym(now.getFullYear(), now.getMonth() + 1));
-    await page.locator('.ant-select', { has: page.getByLabel('Mês', { exact: true }) }).filter({ hasText: MESES[now.getMonth()] }).waitFor();
-    await page.locator('.ant-select', { has: page.getByLabel('Ano', { exact: true }) }).filter({ hasText: String(now.getFullYear()) }).waitFor();
+    await expect.poll(() => dashboardCalls.at(-1)).toBe(ym(now.year, now.month));
+    await page.locator('.ant-select', { has: page.getByLabel('Mês', { exact: true }) }).filter({ hasText: MESES[now.month - 1] }).waitFor();
+    await page.locator('.ant-select', { has: page.getByLabel('Ano', { exact: true }) }).filter({ hasText: String(now.year) }).waitFor();
     for (const label of ['Faturamento', 'Ticket médio vendas', 'Ticket médio clientes']) await card(label).waitFor();
     await expect.poll(faturamento).toMatch(/R\$\s?[1-9]/);
     await expect.poll(() => card('Ticket médio vendas').innerText()).toMatch(/Vendas/);
@@ -53,10 +54,10 @@ describe('Dashboard Faturamento (01.76.1327)', () => {
 
   it('changing the month and then the year reloads with dataPeriodo = YYYY-MM-01 and the cards change', async () => {
     const before = await faturamento();
-    const prev = now.getMonth() === 0 ? 12 : now.getMonth();
-    const prevYear = now.getMonth() === 0 ? now.getFullYear() - 1 : now.getFullYear();
+    const prev = now.month === 1 ? 12 : now.month - 1;
+    const prevYear = now.month === 1 ? now.year - 1 : now.year;
     await choose('Mês', MESES[prev - 1]!);
-    await expect.poll(() => dashboardCalls.at(-1)).toBe(ym(now.getFullYear(), prev)); // the year select is unchanged
+    await expect.poll(() => dashboardCalls.at(-1)).toBe(ym(now.year, prev)); // the year select is unchanged
     await expect.poll(faturamento).not.toBe(before);
     const monthValue = await faturamento();
     await choose('Ano', String(prevYear - 1));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { todayMonth } from './support/period.ts';
 
 // DRE por Veículos 02.74.1429 and its drawer 02.74.1430, real server + Chromium (bruno, company 2, module 2).
 let browser: Browser;
@@ -73,8 +74,8 @@ describe('DRE por Veículos (02.74.1429)', () => {
   });
 
   it("an end month before the start shows 'Início Período menor que data início.'", async () => {
-    const now = new Date();
-    const before = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+    const now = todayMonth();
+    const before = new Date(now.year, now.month - 2, 1);
     const fim = page.getByLabel('Final Período');
     await fim.click();
     await fim.fill(`${String(before.getMonth() + 1).padStart(2, '0')}/${before.getFullYear()}`);

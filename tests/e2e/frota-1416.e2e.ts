@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectWithinWidth } from './support/layout.ts';
+import { todayMonth } from './support/period.ts';
 
 // Dashboard Frota 02.78.1416, real server + Chromium (diego: company 2 only).
 let browser: Browser;
@@ -17,7 +18,7 @@ afterAll(async () => {
 });
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
-const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'America/Sao_Paulo' }));
+const now = todayMonth(); // the run's business month (support/period.ts)
 const card = (label: string) => page.locator(`[data-panel="cards"] [data-card="${label}"]`);
 const faturamento = () => card('Faturamento').innerText();
 const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
@@ -32,7 +33,7 @@ describe('Dashboard Frota (02.78.1416)', () => {
   it('opens on the current month with the four cards, the managers and both panels open', async () => {
     await page.goto('/frota/dashboard');
     await page.getByRole('heading', { name: '02.78.1416 Dashboard Frota' }).waitFor();
-    await page.locator('.ant-select', { has: page.getByLabel('Mês', { exact: true }) }).filter({ hasText: MESES[now.getMonth()] }).waitFor();
+    await page.locator('.ant-select', { has: page.getByLabel('Mês', { exact: true }) }).filter({ hasText: MESES[now.month - 1] }).waitFor();
     for (const label of ['Faturamento', 'Peso Bruto', 'Capacidade', 'Percentual Capacidade']) await card(label).waitFor();
     await expect.poll(async () => brl(await faturamento())).toBeGreaterThan(0);
     expect(await card('Percentual Capacidade').innerText()).toMatch(/\d+,\d{2}\s?%/);
@@ -67,12 +68,12 @@ describe('Dashboard Frota (02.78.1416)', () => {
 
   it('changing the month reloads the cards; a month without freights shows the empty message', async () => {
     const before = await faturamento();
-    const prev = now.getMonth() === 0 ? 12 : now.getMonth();
+    const prev = now.month === 1 ? 12 : now.month - 1;
     await choose('Mês', MESES[prev - 1]!);
     await expect.poll(faturamento).not.toBe(before);
     await expect.poll(async () => brl(await faturamento())).toBeGreaterThan(0);
     // the demo history starts 24 months back (November two years ago): that year's January has no freight
-    const first = now.getFullYear() - 2;
+    const first = now.year - 2;
     // filters live in the URL: January of that year
     await page.goto(`/frota/dashboard?mes=01&ano=${first}`);
     await page.locator('.ant-select', { has: page.getByLabel('Mês', { exact: true }) }).filter({ hasText: 'Janeiro' }).waitFor();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
-import { isoDaysAgo, lastDays } from './support/period.ts';
+import { lastDays, today } from './support/period.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Apontamentos por Produto Acabado 01.77.1477 (+ drawer 01.77.1478) and por Operador por Produto Acabado 01.77.1475
@@ -34,8 +34,7 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
   it('opens with this month in the period (first of the month to today) and Filtrar shows the products', async () => {
     await page.goto('/apontamentos-produto-acabado');
     await page.getByText('01.77.1477').first().waitFor();
-    const today = isoDaysAgo(0);
-    const [y, m, d] = today.split('-');
+    const [y, m, d] = today().split('-');
     expect(await page.locator('.ant-picker-range input').first().inputValue()).toBe(`01/${m}/${y}`);
     expect(await page.locator('.ant-picker-range input').last().inputValue()).toBe(`${d}/${m}/${y}`);
     await page.getByRole('button', { name: 'Filtrar' }).click();

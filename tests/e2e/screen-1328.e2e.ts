@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
+import { brDate, lastDays, today } from './support/period.ts';
 
 // Curva ABC Representantes 01.76.1328 end to end against the real server and database.
 let browser: Browser;
@@ -17,19 +18,16 @@ afterAll(async () => {
 });
 
 const rows = () => page.locator('[data-panel="representantes"] .ag-row:not(.ag-row-pinned)');
-const iso = (d: Date) => d.toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('Curva ABC Representantes (01.76.1328)', () => {
   it('defaults the period to today, loads after Filtrar and lists the sellers ranked with classes', async () => {
     await page.goto('/curva-abc-representantes');
     await page.getByText('01.76.1328').first().waitFor();
-    const today = new Date();
-    const shown = today.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+    const shown = brDate(today());
     expect(await page.getByPlaceholder('Data início').inputValue()).toBe(shown);
     expect(await page.getByPlaceholder('Data fim').inputValue()).toBe(shown);
     await page.getByText("Informe os filtros e clique em 'Filtrar' para ver os dados.").first().waitFor();
-    const start = new Date(today.getTime() - 365 * 86_400_000);
-    await page.goto(`/curva-abc-representantes?periodo=${iso(start)}..${iso(today)}`);
+    await page.goto(`/curva-abc-representantes?periodo=${lastDays(365)}`);
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(2);
     for (const header of ['ID Representante', 'Nome Representante', 'Valor Total Vendas', '% Vendas', '% Acumulado', 'Classe', 'Ordem']) {
       await page.locator('[data-panel="representantes"] .ag-header-cell-text', { hasText: new RegExp(`^${header.replace('%', '\\%')}$`) }).first().waitFor();

@@ -5,6 +5,7 @@ import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
 import { expectFitsWidth } from './support/layout.ts';
+import { today } from './support/period.ts';
 
 // Apontamento por operador 01.77.1338 end to end: the four required lookups, the pickers 1337/1355/1356/1358,
 // one table per operator and the coloured differences — real server, database and Chromium.
@@ -21,7 +22,7 @@ beforeAll(async () => {
   const base = inject('baseURL');
   const login = await page.request.post(`${base}/api/login`, { data: { email: 'ana@mirante.demo', senha: DEMO_PASSWORD } });
   const { token } = await login.json();
-  const hoje = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+  const hoje = today();
   const res = await page.request.get(`${base}/api/empresas/1/pcp/apontamento/?dataInicio=${hoje.slice(0, 8)}01&dataFim=${hoje}`, {
     headers: { authorization: `Bearer ${token}` },
   });

@@ -1,4 +1,3 @@
-import { businessDate } from '../../common/dates.ts';
 import { describe, expect, inject, it } from 'vitest';
 
 describe('real server', () => {
@@ -39,7 +38,7 @@ describe('portal in Chromium', () => {
       expect(await page.title()).toContain('Mirante');
       // the runtime settings, with the server's business date (the one the engine then uses)
       expect(await page.evaluate(() => (window as unknown as { __MIRANTE__?: { apiBaseUrl: string } }).__MIRANTE__))
-        .toEqual({ apiBaseUrl: '/api', today: process.env.MIRANTE_TODAY || businessDate() });
+        .toEqual({ apiBaseUrl: '/api', today: inject('today') });
       await page.getByRole('button', { name: 'Acessar' }).waitFor();
       expect(pageErrors(page)).toEqual([]);
     } finally {

@@ -93,6 +93,8 @@ export interface ReportInput<P = Record<string, unknown>, Q = Record<string, unk
   empresaId: number;
   /** The business date 'YYYY-MM-DD' (app.today(): MIRANTE_TODAY or the server's date). */
   today: string;
+  /** The business time zone (config.timeZone, MIRANTE_TIMEZONE); absent = BUSINESS_TIME_ZONE. For clock times, e.g. 1330's "now". */
+  timeZone?: string;
   /** The signed-in user (usuarios.id) as `$usuarioId`; absent (SQL NULL) in example runs without a request. */
   usuarioId?: number;
   params: P;

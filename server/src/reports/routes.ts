@@ -60,7 +60,7 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
       // answered from the result cache when an identical request of the company (and of the user, for a report
       // reading $usuarioId) is fresh (resultCache.ts)
       return app.reportCache.answer(request, reply, empresaId, today, (sink) =>
-        reportJson(report, app.db, { empresaId, today, usuarioId, params, query: request.query ?? {} }, sink), readsUser ? usuarioId : undefined);
+        reportJson(report, app.db, { empresaId, today, timeZone: app.appConfig.timeZone, usuarioId, params, query: request.query ?? {} }, sink), readsUser ? usuarioId : undefined);
     },
   );
 }

@@ -71,8 +71,11 @@ describe('GET /empresas/{id}/modulos/recursos', () => {
 });
 
 describe('businessNow', () => {
-  it('is the business date at the clock time', () => {
-    expect(businessNow('2026-11-21', new Date(2026, 0, 2, 9, 5, 7))).toBe('2026-11-21 09:05:07');
+  it("is the business date at the clock time of the business zone, whatever the machine's zone", () => {
+    const clock = new Date(Date.UTC(2026, 0, 2, 12, 5, 7)); // 09:05:07 in São Paulo, 08:05:07 in Manaus
+    expect(businessNow('2026-11-21', 'America/Sao_Paulo', clock)).toBe('2026-11-21 09:05:07');
+    expect(businessNow('2026-11-21', 'America/Manaus', clock)).toBe('2026-11-21 08:05:07');
+    expect(businessNow('2026-11-21', 'America/Sao_Paulo', new Date(Date.UTC(2026, 0, 2, 3, 0, 0)))).toBe('2026-11-21 00:00:00');
   });
 });
 

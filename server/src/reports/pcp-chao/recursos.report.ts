@@ -8,7 +8,7 @@ export default defineReport({
   access: [1330],
   summary: 'Recursos (máquinas) com a situação atual, a OP, o processo, o operador e os segundos na situação',
   tags: ['pcp'],
-  bind: ({ today }) => ({ agora: businessNow(today) }),
+  bind: ({ today, timeZone }) => ({ agora: businessNow(today, timeZone) }),
   envelope: 'response',
   shape: {
     list: 'recursos.sql',
