@@ -114,6 +114,12 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    // No <link rel=modulepreload> for the scripts of a lazy chunk: Vite's preload helper inserted one per script a
+    // dynamic import needs (24 on a page load of 1325), each insertion 0.1–21 ms of main thread at 4× CPU, inside the
+    // render that asked for the chunk. The browser now fetches a chunk's imports once it has parsed it (one round trip
+    // later); index.html keeps its preloads, and a lazy chunk's CSS still goes through the helper. Lighthouse mobile,
+    // 3 runs each in turns: 1370 64 → 79 and 58 → 75, 1367 87 → 92, 1325 92 → 92, LCP unchanged (docs/performance.md).
+    modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The antd icons the portal uses (~20) in one chunk: shared by the lazy chunks in different combinations, each
     // had a chunk of its own — ten 1 kB requests ahead of a screen's first paint, which on a phone's network
     // (HTTP/1.1: six at a time) cost round trips (Lighthouse mobile LCP). A group takes its modules' dependencies
@@ -125,9 +131,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: 'icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 1 },
             // antd's base (utilities, config provider, theme, locales, styles, motion, trigger) in one chunk: spread over
-            // ~17 small chunks shared in different combinations, every page load inserted a modulepreload link for each
-            // (Vite's preload helper, ~110 ms at 4× CPU) and asked for them over a phone's six connections. One chunk:
-            // 10 scripts fewer on every private screen and public page, 4–9 kB br less (bench/js-per-screen.ts).
+            // ~17 small chunks shared in different combinations, a page load asked for each over a phone's six
+            // connections. One chunk: 10 scripts fewer on every private screen and public page, 4–9 kB br less
+            // (bench/js-per-screen.ts).
             { name: 'antd-base', test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|space|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|trigger)|@babel[\\/]runtime|stylis|classnames|clsx)[\\/]/, priority: 1 },
           ],
         },

@@ -80,4 +80,19 @@ describe('boot shell', () => {
     expect(await other.locator('.mirante-screen').count()).toBe(0);
     await other.context().close();
   });
+
+  it('a page load of a table screen adds no script preloads of its own: the lazy chunks import their scripts', async () => {
+    // Vite's preload helper inserted a <link rel=modulepreload> per script of each lazy chunk, a main-thread cost
+    // on phones (vite.config.ts modulePreload, docs/performance.md "Phones"): only index.html's remain.
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'ana@mirante.demo');
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    const html = await (await page.goto('/aprovar-titulos-pagar'))!.text();
+    const inHtml = html.match(/rel="modulepreload"/g)?.length ?? 0;
+    await page.locator('[data-panel] .ag-row').first().waitFor({ timeout: 30_000 });
+    expect(inHtml).toBeGreaterThan(0);
+    expect(await page.locator('link[rel=modulepreload]').count()).toBe(inHtml);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 });
