@@ -63,6 +63,30 @@ export function screenHeadings(): Plugin {
 }
 
 /**
+ * `virtual:antd-map-token`: antd's theme derivation for the portal's seed (scripts/antd-map-token.ts), so the
+ * browser does not redo it on every page load (src/theme/antdTheme.ts). Also in vitest.config.ts.
+ */
+export function antdMapToken(): Plugin {
+  const ID = 'virtual:antd-map-token';
+  let root = process.cwd();
+  return {
+    name: 'mirante-antd-map-token',
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return null;
+      const { tsImport } = await import('tsx/esm/api');
+      const { antdMapToken: derive } = (await tsImport(`${root}/scripts/antd-map-token.ts`, import.meta.url)) as typeof import('./scripts/antd-map-token.ts');
+      return `export default ${JSON.stringify(derive())};`;
+    },
+  };
+}
+
+/**
  * @rjsf/core imports markdown-to-jsx for fields with `ui:enableMarkdownInDescription` (none): its import resolves
  * to src/engine/filters/markdownOnDemand.tsx, which loads the parser on first use (~29 kB brotli less per screen).
  */
@@ -109,7 +133,7 @@ function antdCss(): Plugin {
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings(), antdCss()],
+  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings(), antdMapToken(), antdCss()],
   build: {
     outDir: 'dist',
     sourcemap: false,

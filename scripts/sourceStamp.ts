@@ -26,7 +26,7 @@ export interface Inputs {
 
 export const PORTAL_INPUTS: Inputs = {
   folders: ['src', 'screens', 'schemas', 'common', 'public'],
-  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed)
+  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed, antd's theme derived)
   files: [
     'index.html',
     'vite.config.ts',
@@ -34,6 +34,7 @@ export const PORTAL_INPUTS: Inputs = {
     'scripts/screen-headings.ts',
     'scripts/definition-files.ts',
     'scripts/antd-css.ts',
+    'scripts/antd-map-token.ts',
     'package-lock.json',
     'package.json',
     'tsconfig.json',

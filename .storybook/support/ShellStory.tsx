@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../src/api/ApiError.ts';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession, type Company } from '../../src/app/session/store.ts';
-import { ANTD_THEME } from '../../src/theme/palette.ts';
+import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
 
 /**
  * The shell's pages (login, Home, company picker, access denied, 404) in stories: antd pt-BR with the
@@ -58,7 +58,7 @@ export function prepareShellStory(p: ShellStoryParameters): void {
 export function ShellStory({ parameters, children }: { parameters: ShellStoryParameters; children: ReactNode }) {
   prepareShellStory(parameters);
   return (
-    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
+    <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
       <AntApp>
         <MemoryRouter initialEntries={[parameters.path]}>
           <Routes>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, notification } from 'antd';
-import { ANTD_THEME } from '../../src/theme/palette.ts';
+import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
@@ -90,7 +90,7 @@ export function storyUrl(route: string, definition: ScreenDefinition | undefined
 export function StoryEnvironment({ storyId, parameters, definition, children }: { storyId: string; parameters: MiranteParameters; definition?: ScreenDefinition; children: ReactNode }) {
   prepareStory(storyId, parameters);
   return (
-    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
+    <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
       <AntApp>
         <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
           <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, parameters.fixture?.today ?? storyToday(parameters.code))]}>

@@ -26,7 +26,7 @@ export const PALETTE = {
   secondaryText: '#595959',
 } as const;
 
-/** antd theme tokens of the portal (ConfigProvider in the app, Storybook and the table harness). */
+/** antd seed tokens of the portal; the app and Storybook use them through theme/antdTheme.ts (derived at build time). */
 export const ANTD_THEME: ThemeConfig = {
   token: {
     colorPrimary: PALETTE.primary,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
-import { ANTD_THEME } from '../../theme/palette.ts';
+import { PORTAL_ANTD_THEME } from '../../theme/antdTheme.ts';
 import { startIconLabels } from '../a11y/iconLabels.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
@@ -50,7 +50,7 @@ export default function PrivateApp() {
   useAutoOpenPicker();
   // antd (theme, pt-BR locale, App context for message/notification/modal) lives here, not in the login chunk.
   return (
-    <ConfigProvider locale={ptBR} theme={{ ...ANTD_THEME, zeroRuntime: true }}>
+    <ConfigProvider locale={ptBR} theme={{ ...PORTAL_ANTD_THEME, zeroRuntime: true }}>
     <AntApp style={{ height: '100%' }}>
     <AppLayout>
       <Routes>

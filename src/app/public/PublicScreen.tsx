@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { Route, Routes } from 'react-router-dom';
 import { ScreenRoute } from '../ScreenRoute.tsx';
-import { ANTD_THEME } from '../../theme/palette.ts';
+import { PORTAL_ANTD_THEME } from '../../theme/antdTheme.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import type { CatalogueEntry } from './publicRoutes.ts';
 
@@ -14,7 +14,7 @@ dayjs.locale('pt-br');
 export function PublicScreen({ entry }: { entry: CatalogueEntry }) {
   return (
     // the house theme here too: antd's default primary blue on white fails the contrast check (axe, 4.5:1)
-    <ConfigProvider locale={ptBR} theme={ANTD_THEME}>
+    <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
       <AntApp style={{ height: '100%' }}>
         <PublicLayout>
           <Routes>
