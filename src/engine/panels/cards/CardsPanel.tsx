@@ -1,5 +1,4 @@
 import type { CSSProperties } from 'react';
-import { Card } from 'antd';
 import { formatValue } from '../../format/index.ts';
 import { getPath } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
@@ -21,8 +20,7 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
   const clickable = Boolean(action && props.canRun(action, { value, row: data as Record<string, unknown> }));
   const open = () => action && clickable && props.runAction(action, { value, row: data as Record<string, unknown> });
   return (
-    <Card
-      size="small"
+    <div
       className={`mirante-card${clickable ? ' clickable' : ''}`}
       data-card={card.label}
       data-clickable={clickable ? 'true' : 'false'}
@@ -40,14 +38,14 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
           {formatValue(getPath(data, line.value), line.format ?? 'text')}
         </div>
       ))}
-    </Card>
+    </div>
   );
 }
 
 /**
  * Groups of value cards; a card with an action is clickable only when the action can run (e.g. amount > 0). Plain
- * elements and a CSS grid for the labels, titles and columns (not antd's Typography, Row and Col): a dozen cards drew
- * ~60 antd components, each computing its theme and measuring itself (docs/performance.md "Phones").
+ * elements and a CSS grid for the cards, labels, titles and columns (not antd's Card, Typography, Row and Col): a
+ * dozen cards drew ~70 antd components, each computing its theme and measuring itself (docs/performance.md "Phones").
  */
 export function CardsPanel(props: PanelProps<CardsOptions>) {
   return (
