@@ -141,8 +141,8 @@ export default defineConfig({
     // No <link rel=modulepreload> for the scripts of a lazy chunk: Vite's preload helper inserted one per script a
     // dynamic import needs (24 on a page load of 1325), each insertion 0.1–21 ms of main thread at 4× CPU, inside the
     // render that asked for the chunk. The browser now fetches a chunk's imports once it has parsed it (one round trip
-    // later); index.html keeps its preloads, and a lazy chunk's CSS still goes through the helper. Lighthouse mobile,
-    // 3 runs each in turns: 1370 64 → 79 and 58 → 75, 1367 87 → 92, 1325 92 → 92, LCP unchanged (docs/performance.md).
+    // later); index.html keeps its preloads, and a lazy chunk's CSS still goes through the helper. Lighthouse mobile
+    // cannot separate it from this machine's noise; main-thread work medians 4–14 % lower (docs/performance.md).
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     // The antd icons the portal uses (~20) in one chunk: shared by the lazy chunks in different combinations, each
     // had a chunk of its own — ten 1 kB requests ahead of a screen's first paint, which on a phone's network
