@@ -13,8 +13,7 @@ function precompiledCharts(): Plugin {
   let charts: Map<string, unknown> | null = null;
   const load = async () => {
     if (charts) return charts;
-    const { tsImport } = await import('tsx/esm/api');
-    const { definitionCharts } = (await tsImport(`${root}/scripts/chart-specs.ts`, import.meta.url)) as typeof import('./scripts/chart-specs.ts');
+    const { definitionCharts } = await buildScript<typeof import('./scripts/chart-specs.ts')>(root, 'chart-specs.ts');
     charts = new Map((await definitionCharts(root)).map((c) => [c.key, c.vega]));
     return charts;
   };
@@ -37,54 +36,48 @@ function precompiledCharts(): Plugin {
 }
 
 /**
+ * A build-time module: `virtual:<name>` whose default export is the JSON of what a script in scripts/ computes from
+ * the project's root, run once per build or dev-server start (through tsx, so the script may import TypeScript).
+ */
+function jsonModule(name: string, compute: (root: string) => Promise<unknown>): Plugin {
+  const ID = `virtual:${name}`;
+  let root = process.cwd();
+  return {
+    name: `mirante-${name}`,
+    configResolved(config) {
+      root = config.root;
+    },
+    resolveId(id) {
+      return id === ID ? `\0${ID}` : null;
+    },
+    async load(id) {
+      if (id !== `\0${ID}`) return null;
+      return `export default ${JSON.stringify(await compute(root))};`;
+    },
+  };
+}
+
+/** A script of scripts/, imported through tsx when a plugin first needs it (the plugins below share this). */
+async function buildScript<T>(root: string, file: string): Promise<T> {
+  const { tsImport } = await import('tsx/esm/api');
+  return (await tsImport(`${root}/scripts/${file}`, import.meta.url)) as T;
+}
+
+/**
  * `virtual:screen-headings`: route, code and title of every private definition (scripts/screen-headings.ts), for the
  * boot shell's heading (src/app/boot/BootShell.tsx) — a few kB in the first chunk instead of the definitions.
  * Read once per build or dev-server start (a title changed while `npm run dev` runs shows in the boot shell after a
  * restart; the screen's own heading follows at once). Also in vitest.config.ts.
  */
-export function screenHeadings(): Plugin {
-  const ID = 'virtual:screen-headings';
-  let root = process.cwd();
-  return {
-    name: 'mirante-screen-headings',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === ID ? `\0${ID}` : null;
-    },
-    async load(id) {
-      if (id !== `\0${ID}`) return null;
-      const { tsImport } = await import('tsx/esm/api');
-      const { screenHeadings: list } = (await tsImport(`${root}/scripts/screen-headings.ts`, import.meta.url)) as typeof import('./scripts/screen-headings.ts');
-      return `export default ${JSON.stringify(await list(root))};`;
-    },
-  };
-}
+export const screenHeadings = (): Plugin =>
+  jsonModule('screen-headings', async (root) => (await buildScript<typeof import('./scripts/screen-headings.ts')>(root, 'screen-headings.ts')).screenHeadings(root));
 
 /**
  * `virtual:antd-map-token`: antd's theme derivation for the portal's seed (scripts/antd-map-token.ts), so the
  * browser does not redo it on every page load (src/theme/antdTheme.ts). Also in vitest.config.ts.
  */
-export function antdMapToken(): Plugin {
-  const ID = 'virtual:antd-map-token';
-  let root = process.cwd();
-  return {
-    name: 'mirante-antd-map-token',
-    configResolved(config) {
-      root = config.root;
-    },
-    resolveId(id) {
-      return id === ID ? `\0${ID}` : null;
-    },
-    async load(id) {
-      if (id !== `\0${ID}`) return null;
-      const { tsImport } = await import('tsx/esm/api');
-      const { antdMapToken: derive } = (await tsImport(`${root}/scripts/antd-map-token.ts`, import.meta.url)) as typeof import('./scripts/antd-map-token.ts');
-      return `export default ${JSON.stringify(derive())};`;
-    },
-  };
-}
+export const antdMapToken = (): Plugin =>
+  jsonModule('antd-map-token', async (root) => (await buildScript<typeof import('./scripts/antd-map-token.ts')>(root, 'antd-map-token.ts')).antdMapToken());
 
 /**
  * @rjsf/core imports markdown-to-jsx for fields with `ui:enableMarkdownInDescription` (none): its import resolves
@@ -120,8 +113,7 @@ function antdCss(): Plugin {
     },
     async transform(_code, id) {
       if (!id.split('?')[0]!.endsWith('/src/styles/antd-static.css')) return null;
-      const { tsImport } = await import('tsx/esm/api');
-      const { trimAntdCss, usedAntdPrefixes } = (await tsImport(`${root}/scripts/antd-css.ts`, import.meta.url)) as typeof import('./scripts/antd-css.ts');
+      const { trimAntdCss, usedAntdPrefixes } = await buildScript<typeof import('./scripts/antd-css.ts')>(root, 'antd-css.ts');
       const { readFile } = await import('node:fs/promises');
       const full = await readFile(`${root}/node_modules/antd/dist/antd.css`, 'utf8');
       return { code: `@layer antd {\n${trimAntdCss(full, usedAntdPrefixes(root))}\n}\n`, map: null };
