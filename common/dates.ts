@@ -5,7 +5,6 @@
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-
 /** A real calendar day 'YYYY-MM-DD' as a UTC Date; throws on anything else (2026-02-30 included). */
 export function parseIsoDate(date: string): Date {
   const m = ISO_DATE.exec(date);

@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import { installGuard } from './auth/guard.ts';
-import { DEFAULT_CACHE_SECONDS, type AppConfig } from './config.ts';
+import { DEFAULT_CACHE_SECONDS, businessToday, type AppConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { createDataSourceProbe, type DataSourceProbe } from './db/dataSource.ts';
 import type { PostgresDatabase } from './db/postgres.ts';
@@ -15,7 +15,6 @@ import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
 import { installRateLimit } from './plugins/rateLimit.ts';
 import { DYNAMIC_COMPRESSION, installResultCache } from './reports/resultCache.ts';
-import { businessDate } from '../../common/dates.ts';
 
 /**
  * The API route modules, each mounted under /api. A module is
@@ -78,7 +77,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   app.decorate('db', db);
   app.decorate('appConfig', config);
   app.decorate('dataSources', createDataSourceProbe(db));
-  app.decorate('today', () => config.today ?? businessDate(new Date(), config.timeZone));
+  app.decorate('today', () => businessToday(config));
   if (ownsDatabase) app.addHook('onClose', async () => db.close());
 
   installErrorHandler(app);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BUSINESS_TIME_ZONE, isTimeZone } from '../../common/dates.ts';
+import { BUSINESS_TIME_ZONE, businessDate, isTimeZone } from '../../common/dates.ts';
 import { loginLimitsFromEnv } from './auth/loginSettings.ts';
 import type { LoginLimits } from './auth/loginLimits.ts';
 
@@ -46,6 +46,11 @@ export function timeZoneFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   if (!raw) return BUSINESS_TIME_ZONE;
   if (!isTimeZone(raw)) throw new Error(`MIRANTE_TIMEZONE inválido: '${raw}'. Use um fuso IANA, por exemplo America/Sao_Paulo.`);
   return raw;
+}
+
+/** The business date 'YYYY-MM-DD' now: the fixed `today` (MIRANTE_TODAY) or today in the config's time zone. */
+export function businessToday(config: Pick<AppConfig, 'today' | 'timeZone'>): string {
+  return config.today ?? businessDate(new Date(), config.timeZone);
 }
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 8 * 60 * 60;

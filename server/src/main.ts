@@ -2,8 +2,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { demoQuotationLinks } from './seed/quotationLinks.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { businessDate } from '../../common/dates.ts';
-import { isDemoMode, loadConfig, resolveDataDir } from './config.ts';
+import { businessToday, isDemoMode, loadConfig, resolveDataDir } from './config.ts';
 import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataFolder, restrictDataFiles } from './dataFolder.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
@@ -84,7 +83,7 @@ async function main() {
   const { config, databasePath, databaseUrl, host } = settings;
   const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
   const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
-  const today = config.today ?? businessDate(new Date(), config.timeZone);
+  const today = businessToday(config);
   const db = databaseUrl
     ? await (await import('./seed/firstStart.ts')).preparePostgres(databaseUrl, scale, today, demo)
     : await prepareDatabase(databasePath, scale, today, demo);
