@@ -80,6 +80,24 @@ export const antdMapToken = (): Plugin =>
   jsonModule('antd-map-token', async (root) => (await buildScript<typeof import('./scripts/antd-map-token.ts')>(root, 'antd-map-token.ts')).antdMapToken());
 
 /**
+ * index.html gets the `<style>` elements of antd's CSS variables for the portal's theme (scripts/antd-css-vars.ts),
+ * first in <head> where antd puts them: antd finds them there instead of inserting them during the first renders.
+ */
+function antdCssVars(): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'mirante-antd-css-vars',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml() {
+      const { antdCssVarStyles } = await buildScript<typeof import('./scripts/antd-css-vars.ts')>(root, 'antd-css-vars.ts');
+      return antdCssVarStyles(root).map(({ attrs, css }) => ({ tag: 'style', attrs, children: css, injectTo: 'head-prepend' as const }));
+    },
+  };
+}
+
+/**
  * @rjsf/core imports markdown-to-jsx for fields with `ui:enableMarkdownInDescription` (none): its import resolves
  * to src/engine/filters/markdownOnDemand.tsx, which loads the parser on first use (~29 kB brotli less per screen).
  */
@@ -125,7 +143,7 @@ function antdCss(): Plugin {
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings(), antdMapToken(), antdCss()],
+  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings(), antdMapToken(), antdCss(), antdCssVars()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['{src,tests,.storybook}/**/*.test.tsx'],
+          include: ['{src,tests,.storybook,scripts}/**/*.test.tsx'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 60_000,

@@ -69,23 +69,43 @@ export function allAntdPrefixes(root: string): Set<string> {
   return prefixesIn(filesUnder(join(root, 'node_modules/antd/es'), (n) => n.endsWith('.js')));
 }
 
-/** Class prefixes (`btn`, `picker`, `select`…) of the antd components the portal's sources can render. */
-export function usedAntdPrefixes(root: string): Set<string> {
-  const esDir = join(root, 'node_modules/antd/es');
-  const rjsfAntd = join(root, 'node_modules/@rjsf/antd/lib');
-  const sources = [
-    ...filesUnder(join(root, 'src'), (n) => /\.tsx?$/.test(n)),
-    ...filesUnder(rjsfAntd, (n) => n.endsWith('.js')),
-  ];
-  const { names, folders } = antdImports(sources);
-  const exportsOf = new Map(
-    [...readFileSync(join(esDir, 'index.js'), 'utf8').matchAll(/export \{ default as (\w+) \} from '\.\/([a-z-]+)'/g)].map((m) => [m[1]!, m[2]!]),
-  );
+/** What the portal imports from antd: its sources' (not their tests') and @rjsf/antd's imports (export names and folders by path). */
+function portalAntdImports(root: string): { names: Set<string>; folders: Set<string> } {
+  return antdImports([
+    ...filesUnder(join(root, 'src'), (n) => /\.tsx?$/.test(n) && !/\.test\.tsx?$/.test(n)),
+    ...filesUnder(join(root, 'node_modules/@rjsf/antd/lib'), (n) => n.endsWith('.js')),
+  ]);
+}
+
+/** antd's component exports (`Button` → `button`), read from its index. */
+function antdExports(root: string): Map<string, string> {
+  const index = readFileSync(join(root, 'node_modules/antd/es/index.js'), 'utf8');
+  return new Map([...index.matchAll(/export \{ default as (\w+) \} from '\.\/([a-z-]+)'/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+/** antd's files the portal can run: those of the components it imports and every antd file they import in turn. */
+function usedAntdFiles(root: string): Set<string> {
+  // absolute, as closure() resolves the files it reaches
+  const esDir = resolve(root, 'node_modules/antd/es');
+  const { names, folders } = portalAntdImports(root);
+  const exportsOf = antdExports(root);
   for (const name of names) {
     const folder = exportsOf.get(name);
     if (folder) folders.add(folder);
   }
-  return prefixesIn(closure([...folders].map((f) => join(esDir, f, 'index.js'))));
+  return closure([...folders].map((f) => join(esDir, f, 'index.js')));
+}
+
+/** The antd components (export names: `Button`, `Pagination`…) the portal can render, itself or inside another. */
+export function usedAntdComponents(root: string): string[] {
+  const files = usedAntdFiles(root);
+  const esDir = resolve(root, 'node_modules/antd/es');
+  return [...antdExports(root)].filter(([name, folder]) => /^[A-Z]/.test(name) && files.has(join(esDir, folder, 'index.js'))).map(([name]) => name).sort();
+}
+
+/** Class prefixes (`btn`, `picker`, `select`…) of the antd components the portal's sources can render. */
+export function usedAntdPrefixes(root: string): Set<string> {
+  return prefixesIn(usedAntdFiles(root));
 }
 
 /** Whether an antd class (without its `ant-`: `btn-primary`, `zoom-big-enter`) is styled by one of `prefixes`' rules. */

@@ -26,7 +26,7 @@ export interface Inputs {
 
 export const PORTAL_INPUTS: Inputs = {
   folders: ['src', 'screens', 'schemas', 'common', 'public'],
-  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed, antd's theme derived)
+  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed, antd's theme derived, its CSS variables written)
   files: [
     'index.html',
     'vite.config.ts',
@@ -35,6 +35,7 @@ export const PORTAL_INPUTS: Inputs = {
     'scripts/definition-files.ts',
     'scripts/antd-css.ts',
     'scripts/antd-map-token.ts',
+    'scripts/antd-css-vars.ts',
     'package-lock.json',
     'package.json',
     'tsconfig.json',

@@ -39,4 +39,7 @@ export const ANTD_THEME: ThemeConfig = {
     colorTextTertiary: PALETTE.secondaryText,
     colorTextPlaceholder: '#707070',
   },
+  // A fixed scope for antd's CSS variables (antd's default is React's useId): the build writes their <style>
+  // elements into index.html under this key (scripts/antd-css-vars.ts), so antd finds them there on every load.
+  cssVar: { key: 'css-var-mirante' },
 };

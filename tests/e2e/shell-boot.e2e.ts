@@ -95,4 +95,30 @@ describe('boot shell', () => {
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
+
+  it("a page load finds antd's CSS variables in index.html and inserts none of its own", async () => {
+    // antd inserted a <style> per component type during the first renders, each a style recalculation on a phone
+    // (scripts/antd-css-vars.ts): the build writes them, and antd finds each in place with the same text.
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'ana@mirante.demo');
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    for (const [route, drawn] of [
+      ['/dashboard_financeiro', '.mirante-card'],
+      ['/aprovar-titulos-pagar', '[data-panel] .ag-row'],
+    ] as const) {
+      const html = await (await page.goto(route))!.text();
+      await page.locator(drawn).first().waitFor({ timeout: 30_000 });
+      const inHtml = await page.evaluate(
+        (text) => [...new DOMParser().parseFromString(text, 'text/html').querySelectorAll('style[data-css-hash]')].map((s) => `${s.getAttribute('data-css-hash')} ${s.textContent}`),
+        html,
+      );
+      const inPage = await page.evaluate(() =>
+        [...document.querySelectorAll('style[data-css-hash]')].filter((s) => s.textContent!.startsWith('.css-var-')).map((s) => `${s.getAttribute('data-css-hash')} ${s.textContent}`),
+      );
+      expect(inHtml.length, route).toBeGreaterThan(20);
+      expect(inPage, route).toEqual(inHtml);
+    }
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 });
