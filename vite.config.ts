@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -85,14 +85,19 @@ export const antdMapToken = (): Plugin =>
  */
 function antdCssVars(): Plugin {
   let root = process.cwd();
+  // once per build or dev-server start (rendering antd's components takes ~1 s), like the virtual modules above
+  let tags: Promise<HtmlTagDescriptor[]> | undefined;
+  const compute = async () => {
+    const { antdCssVarStyles } = await buildScript<typeof import('./scripts/antd-css-vars.ts')>(root, 'antd-css-vars.ts');
+    return antdCssVarStyles(root).map(({ attrs, css }): HtmlTagDescriptor => ({ tag: 'style', attrs, children: css, injectTo: 'head-prepend' }));
+  };
   return {
     name: 'mirante-antd-css-vars',
     configResolved(config) {
       root = config.root;
     },
-    async transformIndexHtml() {
-      const { antdCssVarStyles } = await buildScript<typeof import('./scripts/antd-css-vars.ts')>(root, 'antd-css-vars.ts');
-      return antdCssVarStyles(root).map(({ attrs, css }) => ({ tag: 'style', attrs, children: css, injectTo: 'head-prepend' as const }));
+    transformIndexHtml() {
+      return (tags ??= compute());
     },
   };
 }

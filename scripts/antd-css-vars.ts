@@ -63,7 +63,15 @@ function withParts(component: Component): Component[] {
 export function antdCssVarStyles(root: string): CssVarStyle[] {
   const cache = createCache();
   const components = antd as unknown as Record<string, Component>;
-  for (const name of usedAntdComponents(root)) for (const component of withParts(components[name]!)) register(cache, component);
+  // antd's development build warns about deprecated parts (Input.Group, Menu's children…) rendered here bare: a
+  // probe, not the portal's usage, so its warnings would only be noise in the dev server's console
+  const { warn, error } = console;
+  console.warn = console.error = () => {};
+  try {
+    for (const name of usedAntdComponents(root)) for (const component of withParts(components[name]!)) register(cache, component);
+  } finally {
+    Object.assign(console, { warn, error });
+  }
   const shared = { 'data-rc-order': 'prependQueue', 'data-rc-priority': '-999' };
   const styles: CssVarStyle[] = [];
   for (const [key, [, value]] of (cache as unknown as { cache: Map<string, CacheEntry> }).cache) {
