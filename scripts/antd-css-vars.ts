@@ -4,12 +4,12 @@
  * antd 6 with static CSS (zeroRuntime, src/styles/antd-static.css) still writes the *values* of its CSS variables at
  * run time: one `<style>` for the theme's tokens (~12 kB) and one per component type on its first render (Button,
  * Layout, Tooltip…), inserted into <head> inside React's commits, each followed by a style recalculation over the
- * page. On 1325 at a phone's 4× CPU that is ~13 insertions, about 100 ms of the load's long tasks
- * (docs/performance.md "Phones"). Their text depends only on the theme, so the build renders every antd component
- * the portal can render, and their parts, once (react-dom/server, with cssinjs's cache) and writes the elements antd would insert, with
- * the same `data-css-hash` keys: @rc-component/util's `updateCSS` then finds each one in place, with the same text,
- * and leaves the page alone. A component outside the list, or a text that differs, is inserted or rewritten by antd
- * as before: the page is right either way, only slower.
+ * page: 12 on a page load of 1325, ~85 ms of main-thread work at a phone's 4× CPU (docs/performance.md "Phones").
+ * Their text depends only on the theme, so the build renders every antd component the portal can render, and their
+ * parts, once (react-dom/server, with cssinjs's cache) and writes the elements antd would insert, with the same
+ * `data-css-hash` keys: @rc-component/util's `updateCSS` then finds each one in place, with the same text, and leaves
+ * the page alone. A component outside the list, or a text that differs, is inserted or rewritten by antd as before:
+ * the page is right either way, only slower.
  *
  * The key of the variables' scope (`css-var-mirante`, theme/palette.ts) is fixed: antd's default comes from React's
  * `useId`, which the build's render cannot know.
@@ -36,19 +36,18 @@ type CacheEntry = [number, unknown[]];
 
 type Component = ComponentType<object> & Record<string, unknown>;
 
-/** Renders `component` alone (then with a child, for those that require one) into `cache`; false when it cannot. */
-function register(cache: ReturnType<typeof createCache>, component: Component): boolean {
+/** Renders `component` alone (then with a child, for those that require one) into `cache`. */
+function register(cache: ReturnType<typeof createCache>, component: Component): void {
   for (const child of [undefined, createElement('span', null, 'x')]) {
     try {
       renderToString(
         createElement(StyleProvider, { cache }, createElement(antd.ConfigProvider, { theme: ANTD_THEME }, createElement(component, null, child))),
       );
-      return true;
+      return;
     } catch {
       // a component that needs a child or props: tried again with a child, then left to the browser
     }
   }
-  return false;
 }
 
 /** A component and its parts with styles of their own (`Input.Search`, `Typography.Title`, `Layout.Sider`…). */
