@@ -4,7 +4,8 @@
  *   npm run build && npx tsx bench/lighthouse.ts [--screens 1325,1326] [--runs 3] [--presets mobile,desktop]
  *                                               [--compare ../other-checkout]
  * Each run is a fresh Debian Chromium (chrome-launcher, CHROME_PATH) with an empty profile, so every audit is a
- * cold load. A screen other than the login page is audited signed in: the session (token, user, company, as
+ * cold load. A public page (the login, the tracking pages at the demo data's links) is audited without a session;
+ * any other screen is audited signed in: the session (token, user, company, as
  * src/app/session/storage.ts keeps it; ana, or diego for the module-2 screens 02.*) is obtained from POST /api/login
  * and written into sessionStorage and
  * localStorage before the page's first script (Page.addScriptToEvaluateOnNewDocument through the page Lighthouse
@@ -23,6 +24,7 @@ import { startServer, type RunningServer } from '../tests/e2e/support/server.ts'
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { definitionFiles } from '../scripts/definition-files.ts';
 import { arg } from './support/benchDatabase.ts';
+import { demoHashes } from '../server/src/seed/logistica.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(arg('runs', '3'));
@@ -37,10 +39,19 @@ for (const dir of [root, ...(compare ? [resolve(compare)] : [])]) {
   if (!existsSync(join(dir, 'dist', 'index.html'))) throw new Error(`${dir}/dist ausente: rode \`npm run build\` lá antes.`);
 }
 
-const screens: { code: string; route: string }[] = [{ code: 'login', route: '/' }];
+/** A public page's route parameters: the demo data's tracking links (server/src/seed/logistica.ts). */
+const hashes = demoHashes();
+const PUBLIC_PARAMS: Record<string, string> = { hash: hashes.transportadora, nfHash: hashes.nota };
+/** The simple tracking page (code 00.00.0000) opens a sender's link, not the carrier's. */
+const publicRoute = (code: string, route: string) =>
+  route.replace(/:(\w+)/g, (_, name: string) => (code === '00.00.0000' && name === 'hash' ? hashes.remetentes[0]! : PUBLIC_PARAMS[name] ?? `:${name}`));
+
+/** A public page (`public: true`) is audited without a session, at its demo link. */
+const screens: { code: string; route: string; public?: boolean }[] = [{ code: 'login', route: '/', public: true }];
 for (const file of definitionFiles()) {
   const d = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: { code?: string; route?: string; public?: boolean } }).default;
-  if (d?.route && d.code && !d.public && codes.some((c) => d.code!.endsWith(c))) screens.push({ code: d.code, route: d.route });
+  if (!d?.route || !d.code || !codes.some((c) => d.code!.endsWith(c))) continue;
+  screens.push(d.public ? { code: d.code, route: publicRoute(d.code, d.route), public: true } : { code: d.code, route: d.route });
 }
 
 interface Session {
@@ -131,7 +142,7 @@ try {
         for (const [k, server] of servers.entries()) {
           const name = `${screen.code}-${preset}-${builds[k]!.name || 'this'}-${i + 1}`;
           try {
-            figures[k]!.push(await audit(server.baseURL, screen.route, preset, screen.code === 'login' ? null : screen.code.startsWith('02.') ? server.diego : server.ana, name));
+            figures[k]!.push(await audit(server.baseURL, screen.route, preset, screen.public ? null : screen.code.startsWith('02.') ? server.diego : server.ana, name));
           } catch (error) {
             // one failed audit (e.g. 'Inspected target navigated or closed') is left out of the median, not the run
             console.log(`${name}: falhou: ${(error as Error).message.split('\n')[0]}`);
