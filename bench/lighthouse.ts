@@ -46,12 +46,18 @@ const PUBLIC_PARAMS: Record<string, string> = { hash: hashes.transportadora, nfH
 const publicRoute = (code: string, route: string) =>
   route.replace(/:(\w+)/g, (_, name: string) => (code === '00.00.0000' && name === 'hash' ? hashes.remetentes[0]! : PUBLIC_PARAMS[name] ?? `:${name}`));
 
+/** A screen's name in the table and the saved reports: public pages marked (00.00.0000 is a public and a private one). */
+const label = (screen: { code: string; public?: boolean }) => (screen.public && screen.code !== 'login' ? `${screen.code}-publica` : screen.code);
+
 /** A public page (`public: true`) is audited without a session, at its demo link. */
 const screens: { code: string; route: string; public?: boolean }[] = [{ code: 'login', route: '/', public: true }];
 for (const file of definitionFiles()) {
   const d = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: { code?: string; route?: string; public?: boolean } }).default;
   if (!d?.route || !d.code || !codes.some((c) => d.code!.endsWith(c))) continue;
-  screens.push(d.public ? { code: d.code, route: publicRoute(d.code, d.route), public: true } : { code: d.code, route: d.route });
+  const screen = d.public ? { code: d.code, route: publicRoute(d.code, d.route), public: true } : { code: d.code, route: d.route };
+  // a route parameter without a demo value would audit the screen's error message, not the screen
+  if (/\/:/.test(screen.route)) console.log(`${d.code} (${d.route}): fora, sem valor de demonstração para o parâmetro da rota`);
+  else screens.push(screen);
 }
 
 interface Session {
@@ -140,7 +146,7 @@ try {
       for (let i = 0; i < runs; i++) {
         // In turns: each run of every build before the next run, so both see the same load.
         for (const [k, server] of servers.entries()) {
-          const name = `${screen.code}-${preset}-${builds[k]!.name || 'this'}-${i + 1}`;
+          const name = `${label(screen)}-${preset}-${builds[k]!.name || 'this'}-${i + 1}`;
           try {
             figures[k]!.push(await audit(server.baseURL, screen.route, preset, screen.public ? null : screen.code.startsWith('02.') ? server.diego : server.ana, name));
           } catch (error) {
@@ -152,7 +158,7 @@ try {
       for (const [k, b] of builds.entries()) {
         const f = figures[k]!;
         if (!f.length) continue;
-        const row = `| ${screen.code} | ${preset} | ${b.name} | ${median(f.map((x) => x.score))} | ${(median(f.map((x) => x.lcp)) / 1000).toFixed(2)} | ${median(f.map((x) => x.tbt)).toFixed(0)} | ${median(f.map((x) => x.jsKB)).toFixed(0)} | ${load}–${loadavg()[0]!.toFixed(1)} | ${median(f.map((x) => x.benchmark)).toFixed(0)} | ${f.map((x) => x.score).join(' ')} |`;
+        const row = `| ${label(screen)} | ${preset} | ${b.name} | ${median(f.map((x) => x.score))} | ${(median(f.map((x) => x.lcp)) / 1000).toFixed(2)} | ${median(f.map((x) => x.tbt)).toFixed(0)} | ${median(f.map((x) => x.jsKB)).toFixed(0)} | ${load}–${loadavg()[0]!.toFixed(1)} | ${median(f.map((x) => x.benchmark)).toFixed(0)} | ${f.map((x) => x.score).join(' ')} |`;
         rows.push(row);
         console.log(row);
       }
