@@ -1,0 +1,83 @@
+/**
+ * Main-thread work of a screen's page load at a phone's 4× CPU, this checkout's build against others' in turns:
+ * the steadier A/B when Lighthouse's single runs swing (docs/performance.md "Phones").
+ *   npm run build && npx tsx bench/main-thread.ts [--route /dashboard_financeiro] [--runs 7] [--compare ../other-checkout]
+ * One server per build (its own dist/) and one Debian Chromium; every load is cold (a new browser context), signed
+ * in as ana (session written into storage before the page's scripts), traced until the network is quiet plus 1.5 s.
+ * Prints, per build, the median and every load's figure of: all main-thread tasks, blocking time (their time over
+ * 50 ms), and the renderer's work by kind (HTML parsed, style sheets parsed, styles recalculated, layout, scripts).
+ * Asserts nothing.
+ */
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { startServer } from '../tests/e2e/support/server.ts';
+import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
+import { arg } from './support/benchDatabase.ts';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: unknown;
+}
+
+const route = arg('route', '/dashboard_financeiro');
+const runs = Number(arg('runs', '7'));
+const compare = arg('compare', '');
+const roots = [resolve(import.meta.dirname, '..'), ...(compare ? [resolve(compare)] : [])];
+const names = ['this', ...(compare ? ['compare'] : [])];
+/** Renderer events summed per load (Chromium's trace names). */
+const KINDS = ['ParseHTML', 'ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Layout', 'FunctionCall'];
+
+const servers = await Promise.all(roots.map((root) => startServer({ secret: 'mirante-bench', label: 'bench-main-thread', root })));
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const figures: Record<string, number[]>[] = roots.map(() => ({}));
+try {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 } });
+  for (let run = 0; run < runs; run++) {
+    // in turns: each build's load before the next run, so both see the machine's same load
+    for (const [i, server] of servers.entries()) {
+      const login = (await (await fetch(`${server.baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@mirante.demo', senha: 'mirante123' }) })).json()) as { token: string; user: unknown };
+      const companies = (await (await fetch(`${server.baseURL}/api/empresas`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as unknown[] | { response: unknown[] };
+      const list = Array.isArray(companies) ? companies : companies.response;
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      await page.evaluateOnNewDocument((s: { token: string; user: unknown; company: unknown; companies: unknown[] }) => {
+        sessionStorage.setItem('mirante.token', s.token);
+        sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
+        localStorage.setItem('mirante.user', JSON.stringify(s.user));
+        localStorage.setItem('mirante.company', JSON.stringify(s.company));
+        localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
+      }, { token: login.token, user: login.user, company: list[0], companies: list });
+      const cdp = await page.createCDPSession();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle0' });
+      await new Promise((done) => setTimeout(done, 1500));
+      const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
+      await context.close();
+      const events = trace.traceEvents;
+      // the renderer that parsed the screen's page (Chromium's own pages run in other renderers)
+      const parse = events.find((e) => e.name === 'ParseHTML' && JSON.stringify(e.args ?? {}).includes(server.baseURL));
+      const onMain = (e: TraceEvent) => e.ph === 'X' && e.pid === parse?.pid && e.tid === parse?.tid;
+      const tasks = events.filter((e) => onMain(e) && e.name === 'RunTask');
+      const add = (key: string, ms: number) => (figures[i]![key] ??= []).push(Math.round(ms));
+      add('tasks', tasks.reduce((sum, t) => sum + t.dur! / 1000, 0));
+      add('blocking', tasks.filter((t) => t.dur! > 50_000).reduce((sum, t) => sum + (t.dur! - 50_000) / 1000, 0));
+      for (const kind of KINDS) add(kind, events.filter((e) => onMain(e) && e.name === kind).reduce((sum, e) => sum + (e.dur ?? 0) / 1000, 0));
+    }
+  }
+  await browser.disconnect();
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  console.log(`\n${route}, ${runs} cold loads per build at 4× CPU, ms (median [every load])${compare ? `; compare = ${compare}` : ''}`);
+  for (const key of ['tasks', 'blocking', ...KINDS]) {
+    console.log(`${key.padEnd(22)}${names.map((name, i) => `${name} ${String(median(figures[i]![key]!)).padStart(5)} [${figures[i]![key]!.join(' ')}]`).join('   ')}`);
+  }
+} finally {
+  chrome.kill();
+  for (const server of servers) await server.stop();
+}
