@@ -24,6 +24,7 @@ import { startServer, type RunningServer } from '../tests/e2e/support/server.ts'
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { definitionFiles } from '../scripts/definition-files.ts';
 import { arg } from './support/benchDatabase.ts';
+import { signIn, storeSession, type Session } from './support/session.ts';
 import { demoHashes } from '../server/src/seed/logistica.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -60,28 +61,6 @@ for (const file of definitionFiles()) {
   else screens.push(screen);
 }
 
-interface Session {
-  token: string;
-  user: unknown;
-  company: unknown;
-  companies: unknown[];
-}
-
-/** Signs in through the API, as the login page does, and takes the user's only company. */
-async function signIn(baseURL: string, email: string): Promise<Session> {
-  const login = (await (await fetch(`${baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, senha: 'mirante123' }) })).json()) as {
-    token?: string;
-    user?: unknown;
-    response?: { token?: string; user?: unknown };
-  };
-  const token = login.token ?? login.response?.token;
-  const user = login.user ?? login.response?.user;
-  if (!token) throw new Error('login sem token');
-  const body = (await (await fetch(`${baseURL}/api/empresas`, { headers: { authorization: `Bearer ${token}` } })).json()) as unknown;
-  const list = (Array.isArray(body) ? body : (body as { response?: unknown[] }).response ?? []) as unknown[];
-  return { token, user, company: list[0], companies: list };
-}
-
 interface Figures {
   score: number;
   lcp: number;
@@ -96,15 +75,7 @@ async function audit(baseURL: string, route: string, preset: 'mobile' | 'desktop
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (session) {
-      await page.evaluateOnNewDocument((s: Session) => {
-        sessionStorage.setItem('mirante.token', s.token);
-        sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
-        localStorage.setItem('mirante.user', JSON.stringify(s.user));
-        localStorage.setItem('mirante.company', JSON.stringify(s.company));
-        localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
-      }, session);
-    }
+    if (session) await storeSession(page, session);
     const flags: Flags = { onlyCategories: ['performance'], disableStorageReset: true, logLevel: 'error', output: 'json' };
     const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
     const result = (await lighthouse(`${baseURL}${route}`, flags, config, page)) as RunnerResult;

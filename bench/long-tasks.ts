@@ -12,6 +12,7 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { arg } from './support/benchDatabase.ts';
+import { signIn, storeSession } from './support/session.ts';
 
 const route = arg('route', '/dashboard_financeiro');
 const user = arg('user', 'ana@mirante.demo');
@@ -40,18 +41,10 @@ const RENDERER_WORK = new Set(['ParseAuthorStyleSheet', 'UpdateLayoutTree', 'Lay
 const server = await startServer({ secret: 'mirante-bench', label: 'bench-long-tasks' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 try {
-  const login = (await (await fetch(`${server.baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user, senha: 'mirante123' }) })).json()) as { token: string; user: unknown };
-  const companies = (await (await fetch(`${server.baseURL}/api/empresas`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as unknown[] | { response: unknown[] };
-  const list = Array.isArray(companies) ? companies : companies.response;
+  const session = await signIn(server.baseURL, user);
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 } });
   const page = await browser.newPage();
-  await page.evaluateOnNewDocument((s: { token: string; user: unknown; company: unknown; companies: unknown[] }) => {
-    sessionStorage.setItem('mirante.token', s.token);
-    sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
-    localStorage.setItem('mirante.user', JSON.stringify(s.user));
-    localStorage.setItem('mirante.company', JSON.stringify(s.company));
-    localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
-  }, { token: login.token, user: login.user, company: list[0], companies: list });
+  await storeSession(page, session);
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });

@@ -14,6 +14,7 @@ import puppeteer from 'puppeteer-core';
 import { startServer } from '../tests/e2e/support/server.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { arg } from './support/benchDatabase.ts';
+import { signIn, storeSession } from './support/session.ts';
 
 interface TraceEvent {
   name: string;
@@ -37,22 +38,14 @@ const servers = await Promise.all(roots.map((root) => startServer({ secret: 'mir
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 const figures: Record<string, number[]>[] = roots.map(() => ({}));
 try {
+  const sessions = await Promise.all(servers.map((server) => signIn(server.baseURL, 'ana@mirante.demo')));
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 } });
   for (let run = 0; run < runs; run++) {
     // in turns: each build's load before the next run, so both see the machine's same load
     for (const [i, server] of servers.entries()) {
-      const login = (await (await fetch(`${server.baseURL}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ana@mirante.demo', senha: 'mirante123' }) })).json()) as { token: string; user: unknown };
-      const companies = (await (await fetch(`${server.baseURL}/api/empresas`, { headers: { authorization: `Bearer ${login.token}` } })).json()) as unknown[] | { response: unknown[] };
-      const list = Array.isArray(companies) ? companies : companies.response;
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      await page.evaluateOnNewDocument((s: { token: string; user: unknown; company: unknown; companies: unknown[] }) => {
-        sessionStorage.setItem('mirante.token', s.token);
-        sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
-        localStorage.setItem('mirante.user', JSON.stringify(s.user));
-        localStorage.setItem('mirante.company', JSON.stringify(s.company));
-        localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
-      }, { token: login.token, user: login.user, company: list[0], companies: list });
+      await storeSession(page, sessions[i]!);
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
