@@ -3,7 +3,8 @@
  * the steadier A/B when Lighthouse's single runs swing (docs/performance.md "Phones").
  *   npm run build && npx tsx bench/main-thread.ts [--route /dashboard_financeiro] [--runs 7] [--compare ../other-checkout]
  * One server per build (its own dist/) and one Debian Chromium; every load is cold (a new browser context), signed
- * in as ana (session written into storage before the page's scripts), traced until the network is quiet plus 1.5 s.
+ * in as ana (session written into storage before the page's scripts), traced until the screen is drawn and the
+ * network quiet, plus 1.5 s.
  * Prints, per build, the median and every load's figure of: all main-thread tasks, blocking time (their time over
  * 50 ms), and the renderer's work by kind (HTML parsed, style sheets parsed, styles recalculated, layout, scripts).
  * Asserts nothing.
@@ -50,6 +51,9 @@ try {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
       await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle0' });
+      // on a busy machine the network can go quiet while the boot shell's scripts still run: wait for the screen
+      await page.waitForSelector('.mirante-screen', { timeout: 60_000 });
+      await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
       await new Promise((done) => setTimeout(done, 1500));
       const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
       await context.close();
