@@ -13,6 +13,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { arg } from './support/benchDatabase.ts';
 import { signIn, storeSession } from './support/session.ts';
+import { loadScreen } from './support/loadScreen.ts';
 
 const route = arg('route', '/dashboard_financeiro');
 const user = arg('user', 'ana@mirante.demo');
@@ -48,8 +49,7 @@ try {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'disabled-by-default-v8.cpu_profiler'] });
-  await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle0' });
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await loadScreen(page, `${server.baseURL}${route}`, 3000);
   const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString("utf8")) as { traceEvents: TraceEvent[] };
   await browser.disconnect();
 

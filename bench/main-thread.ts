@@ -16,6 +16,7 @@ import { startServer } from '../tests/e2e/support/server.ts';
 import { CHROMIUM_PATH } from '../tests/e2e/support/chromium.ts';
 import { arg } from './support/benchDatabase.ts';
 import { signIn, storeSession } from './support/session.ts';
+import { loadScreen } from './support/loadScreen.ts';
 
 interface TraceEvent {
   name: string;
@@ -50,11 +51,7 @@ try {
       const cdp = await page.createCDPSession();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.tracing.start({ categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
-      await page.goto(`${server.baseURL}${route}`, { waitUntil: 'networkidle0' });
-      // on a busy machine the network can go quiet while the boot shell's scripts still run: wait for the screen
-      await page.waitForSelector('.mirante-screen', { timeout: 60_000 });
-      await page.waitForNetworkIdle({ idleTime: 500, timeout: 60_000 });
-      await new Promise((done) => setTimeout(done, 1500));
+      await loadScreen(page, `${server.baseURL}${route}`, 1500);
       const trace = JSON.parse(Buffer.from((await page.tracing.stop())!).toString('utf8')) as { traceEvents: TraceEvent[] };
       await context.close();
       const events = trace.traceEvents;
