@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
 import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
 import { SHARED_MESSAGES } from '../../common/messages.ts';
+import { demoHashes } from '../../server/src/seed/logistica.ts';
 
 const ACCESS_DENIED_TEXT = SHARED_MESSAGES.accessDenied;
 
@@ -67,6 +68,31 @@ describe('boot shell', () => {
       await page.context().close();
     });
   }
+
+  it('a public page, signed out: its frame and heading are drawn before its chunks, where the page then shows them', async () => {
+    const { transportadora } = demoHashes();
+    const page = await newPage(browser, { width: 390, height: 844 });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/RouteGate-[^/]+\.js$/, async (route: Route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/logistica/rastreamento-transportadora/${transportadora}`);
+    await expect.poll(() => heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
+    expect(await page.getByRole('banner').textContent()).toBe('Mirante');
+    const early = await headingBox(page);
+
+    release();
+    await page.getByTestId('razao-social').waitFor();
+    expect(await heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
+    const late = await headingBox(page);
+    expect(Math.abs(late.x - early.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(late.y - early.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(late.width - early.width)).toBeLessThanOrEqual(1);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('Home and a screen the user may not open: no early heading that stays', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });

@@ -2,22 +2,33 @@ import { useLocation } from 'react-router-dom';
 import { useSession } from '../session/store.ts';
 import { readMenuWidth } from '../layout/menuWidth.ts';
 import { PageSpinner } from '../pages/PageSpinner.tsx';
-import { bootHeading } from './screenHeadings.ts';
+import { PublicLayout } from '../public/PublicLayout.tsx';
+import { bootScreen } from './screenHeadings.ts';
 
 /**
- * What a page load of a private screen shows while the private portal's chunk (antd, layout, menu: ~300 kB) is on its
- * way: the top bar's frame, the side menu's place and the screen's heading, in plain CSS from the first chunk, where
- * the private layout will draw them. On a phone the heading appeared only after that chunk (Lighthouse mobile LCP
- * 3.4 s; docs/performance.md "Phones"); now it is the first thing painted. The heading is the screen's own title,
- * drawn before the access decision: a user without the screen's code sees it until 'Acesso negado' replaces it (titles
- * are not secret: they are in every user's menu data and scripts). Without a session, or on a path that is no screen's
- * (Home, an unknown path), the spinner as before.
+ * What a page load of a screen shows while its chunks (antd, layout, menu: ~300 kB; on a public page the public chunk
+ * and the engine) are on their way: the frame and the screen's heading, in plain CSS from the first chunk, where the
+ * page will draw them. On a phone the heading appeared only after those chunks (Lighthouse mobile LCP 3.4 s on 1325,
+ * FCP 2.3 s on the tracking pages; docs/performance.md "Phones"); now it is the first thing painted.
+ * - A private screen: the top bar's frame, the side menu's place and the heading, for a signed-in user, drawn before
+ *   the access decision: a user without the screen's code sees it until 'Acesso negado' replaces it (titles are not
+ *   secret: they are in every user's menu data and scripts).
+ * - A public page: the public frame (the same PublicLayout the page uses) and the heading, signed in or not.
+ * Without a session on a private path, or on a path that is no screen's (Home, an unknown path), the spinner.
  */
 export function BootShell() {
   const { pathname, search } = useLocation();
   const signedIn = useSession((s) => s.token !== null);
-  const heading = signedIn ? bootHeading(pathname, search) : null;
-  if (!heading) return <PageSpinner />;
+  const screen = bootScreen(pathname, search);
+  if (screen?.public) {
+    return (
+      <PublicLayout>
+        <h1 className="page-heading screen-header">{screen.heading}</h1>
+        <PageSpinner />
+      </PublicLayout>
+    );
+  }
+  if (!screen || !signedIn) return <PageSpinner />;
   return (
     <div className="boot-shell">
       <div className="app-header boot-header">
@@ -26,7 +37,7 @@ export function BootShell() {
       <div className="boot-body">
         <div className="boot-sider" style={{ width: readMenuWidth() }} />
         <div className="app-content boot-content">
-          <h1 className="page-heading screen-header">{heading}</h1>
+          <h1 className="page-heading screen-header">{screen.heading}</h1>
           <PageSpinner />
         </div>
       </div>

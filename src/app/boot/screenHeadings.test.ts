@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { generatePath } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { screenHeadingText, screenTitle } from '../screenTitle.ts';
-import { bootHeading } from './screenHeadings.ts';
+import { bootScreen } from './screenHeadings.ts';
 
-describe('bootHeading (the heading the boot shell draws before the private chunk)', () => {
+const bootHeading = (pathname: string, search: string) => bootScreen(pathname, search)?.heading ?? null;
+
+describe("bootScreen (the heading the boot shell draws before the portal's chunks)", () => {
   it("is the heading the screen itself shows, for every private screen of the catalogue (the build's list)", () => {
     const privates = catalogueEntries.map((e) => e.definition).filter((d) => !d.public);
     expect(privates.length).toBeGreaterThan(20);
@@ -20,11 +22,18 @@ describe('bootHeading (the heading the boot shell draws before the private chunk
     expect(bootHeading('/faturamento/locacao_equipamentos/equipamentos_situacao', '?id_situacao=l')).toMatch(/ Equipamentos Locados$/);
     expect(bootHeading('/detalhesCadastro/motorista', '')).toMatch(/ motorista$/);
   });
-  it('is null for Home, public pages and unknown paths (the spinner, as before)', () => {
-    expect(bootHeading('/home', '')).toBeNull();
-    expect(bootHeading('/nao-existe', '')).toBeNull();
+  it('is null for Home and unknown paths (the spinner, as before)', () => {
+    expect(bootScreen('/home', '')).toBeNull();
+    expect(bootScreen('/nao-existe', '')).toBeNull();
+  });
+  it('draws a public page in the public frame, with the heading the page shows', () => {
     const publics = catalogueEntries.map((e) => e.definition).filter((d) => d.public);
-    expect(publics.length).toBeGreaterThan(0);
-    for (const d of publics) expect(bootHeading(generatePath(d.route, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc']))), '')).toBeNull();
+    expect(publics.length).toBeGreaterThan(2);
+    for (const d of publics) {
+      const path = generatePath(d.route, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
+      const suffix = d.titleParam ? 'abc' : undefined;
+      expect(bootScreen(path, ''), path).toEqual({ heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix), public: true });
+    }
+    expect(bootScreen('/dashboard_financeiro', '')?.public).toBe(false);
   });
 });

@@ -3,19 +3,25 @@ import headings from 'virtual:screen-headings';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
 import { screenHeadingText, screenTitle } from '../screenTitle.ts';
 
-/** The part of a private definition the boot shell draws (scripts/screen-headings.ts builds the list). */
-export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleByQuery'>;
+/** The part of a definition the boot shell draws (scripts/screen-headings.ts builds the list). */
+export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleByQuery' | 'public'>;
+
+/** What the boot shell draws for a screen: its heading ('01.74.1325 Dashboard Financeiro'), in the public frame or the private one. */
+export interface BootScreen {
+  heading: string;
+  public: boolean;
+}
 
 /**
- * The heading a private screen will show at `pathname` and `search` ('01.74.1325 Dashboard Financeiro'), or null for
- * a path that is not a screen's. `entries` replaces the built list (tests).
+ * The screen at `pathname` and `search` as the boot shell draws it, or null for a path that is not a screen's.
+ * `entries` replaces the built list (tests).
  */
-export function bootHeading(pathname: string, search: string, entries: readonly ScreenHeadingEntry[] = headings): string | null {
+export function bootScreen(pathname: string, search: string, entries: readonly ScreenHeadingEntry[] = headings): BootScreen | null {
   for (const entry of entries) {
     const match = matchPath({ path: entry.route, end: true }, pathname);
     if (!match) continue;
     const suffix = entry.titleParam ? match.params[entry.titleParam] : undefined;
-    return screenHeadingText(entry.code, screenTitle(entry, new URLSearchParams(search)), suffix);
+    return { heading: screenHeadingText(entry.code, screenTitle(entry, new URLSearchParams(search)), suffix), public: entry.public === true };
   }
   return null;
 }

@@ -1,19 +1,18 @@
 import type { ReactNode } from 'react';
-import { Layout, Typography } from 'antd';
 
 /**
- * The frame of a public page (tracking by carrier hash, quotation by token): no sign-in, no menu,
- * no company — a header with the product name instead of the private top bar.
+ * The frame of a public page (tracking by carrier hash, quotation by token): no sign-in, no menu, no company — a
+ * header with the product name instead of the private top bar. Plain markup and CSS (global.css `.public-layout`),
+ * no antd: the boot shell draws this same frame, with the page's heading, from the first chunk (BootShell.tsx), so
+ * the page replaces it without a jump.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout style={{ minHeight: '100%' }} data-layout="public">
-      <Layout.Header style={{ display: 'flex', alignItems: 'center', background: '#001529' }}>
-        <Typography.Text strong style={{ color: '#fff', fontSize: 18 }}>
-          Mirante
-        </Typography.Text>
-      </Layout.Header>
-      <Layout.Content style={{ padding: 16 }}>{children}</Layout.Content>
-    </Layout>
+    <div className="public-layout" data-layout="public">
+      <header className="app-header public-header">
+        <span className="brand">Mirante</span>
+      </header>
+      <main className="app-content">{children}</main>
+    </div>
   );
 }
