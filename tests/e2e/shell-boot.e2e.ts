@@ -16,11 +16,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Holds the private portal's chunk until the returned function is called. */
-async function holdPrivateChunk(page: Page): Promise<() => void> {
+/** Holds a chunk (the private portal's by default) until the returned function is called. */
+async function holdChunk(page: Page, chunk = /\/assets\/PrivateGate-[^/]+\.js$/): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/PrivateGate-[^/]+\.js$/, async (route: Route) => {
+  await page.route(chunk, async (route: Route) => {
     await released;
     await route.continue();
   });
@@ -29,13 +29,22 @@ async function holdPrivateChunk(page: Page): Promise<() => void> {
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The page's heading stayed where the boot shell drew it (±1 px). */
+function expectSamePlace(late: Box, early: Box) {
+  expect(Math.abs(late.x - early.x)).toBeLessThanOrEqual(1);
+  expect(Math.abs(late.y - early.y)).toBeLessThanOrEqual(1);
+  expect(Math.abs(late.width - early.width)).toBeLessThanOrEqual(1);
+}
+
 /**
  * The heading's box, once it has one. The boot shell is drawn by App's Suspense fallback, then by RouteGate's once that
  * chunk has arrived: the same heading, remounted in one commit (not seen on screen), but a box read at that instant
  * finds the old element detached and gets null (CI, 2026-11-25).
  */
 async function headingBox(page: Page) {
-  let box: { x: number; y: number; width: number; height: number } | null = null;
+  let box: Box | null = null;
   await expect.poll(async () => (box = await heading(page).boundingBox())).not.toBeNull();
   return box!;
 }
@@ -49,7 +58,7 @@ describe('boot shell', () => {
       const page = await newPage(browser, size);
       await signIn(page, 'ana@mirante.demo');
       await page.getByRole('button', { name: 'Sair' }).waitFor();
-      const release = await holdPrivateChunk(page);
+      const release = await holdChunk(page);
       await page.goto('/dashboard_financeiro');
       await expect.poll(() => heading(page).textContent()).toBe('01.74.1325 Dashboard Financeiro');
       // the private portal is not there yet: no 'Sair', no menu
@@ -61,9 +70,7 @@ describe('boot shell', () => {
       await page.locator('[data-card]').first().waitFor();
       expect(await heading(page).textContent()).toBe('01.74.1325 Dashboard Financeiro');
       const late = await headingBox(page);
-      expect(Math.abs(late.x - early.x)).toBeLessThanOrEqual(1);
-      expect(Math.abs(late.y - early.y)).toBeLessThanOrEqual(1);
-      expect(Math.abs(late.width - early.width)).toBeLessThanOrEqual(1);
+      expectSamePlace(late, early);
       expect(pageErrors(page)).toEqual([]);
       await page.context().close();
     });
@@ -72,12 +79,7 @@ describe('boot shell', () => {
   it('a public page, signed out: its frame and heading are drawn before its chunks, where the page then shows them', async () => {
     const { transportadora } = demoHashes();
     const page = await newPage(browser, { width: 390, height: 844 });
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/RouteGate-[^/]+\.js$/, async (route: Route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdChunk(page, /\/assets\/RouteGate-[^/]+\.js$/);
     await page.goto(`/logistica/rastreamento-transportadora/${transportadora}`);
     await expect.poll(() => heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
     expect(await page.getByRole('banner').textContent()).toBe('Mirante');
@@ -87,9 +89,7 @@ describe('boot shell', () => {
     await page.getByTestId('razao-social').waitFor();
     expect(await heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
     const late = await headingBox(page);
-    expect(Math.abs(late.x - early.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(late.y - early.y)).toBeLessThanOrEqual(1);
-    expect(Math.abs(late.width - early.width)).toBeLessThanOrEqual(1);
+    expectSamePlace(late, early);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });
@@ -97,7 +97,7 @@ describe('boot shell', () => {
   it('Home and a screen the user may not open: no early heading that stays', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await signIn(page, 'ana@mirante.demo');
-    let release = await holdPrivateChunk(page);
+    let release = await holdChunk(page);
     await page.goto('/home');
     await page.getByRole('status').first().waitFor();
     expect(await heading(page).count()).toBe(0);
@@ -109,7 +109,7 @@ describe('boot shell', () => {
     // carla's company lacks 1326: the early heading gives way to the refusal
     const other = await newPage(browser, { width: 390, height: 844 });
     await signIn(other, 'carla@mirante.demo');
-    release = await holdPrivateChunk(other);
+    release = await holdChunk(other);
     await other.goto('/curva-abc-clientes');
     await expect.poll(() => heading(other).textContent()).toMatch(/^01\.\d\d\.1326 Curva ABC Clientes$/);
     release();
