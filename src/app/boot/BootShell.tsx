@@ -20,15 +20,14 @@ export function BootShell() {
   const { pathname, search } = useLocation();
   const signedIn = useSession((s) => s.token !== null);
   const screen = bootScreen(pathname, search);
-  if (screen?.public) {
-    return (
-      <PublicLayout>
-        <h1 className="page-heading screen-header">{screen.heading}</h1>
-        <PageSpinner />
-      </PublicLayout>
-    );
-  }
-  if (!screen || !signedIn) return <PageSpinner />;
+  if (!screen || (!screen.public && !signedIn)) return <PageSpinner />;
+  const content = (
+    <>
+      <h1 className="page-heading screen-header">{screen.heading}</h1>
+      <PageSpinner />
+    </>
+  );
+  if (screen.public) return <PublicLayout>{content}</PublicLayout>;
   return (
     <div className="boot-shell">
       <div className="app-header boot-header">
@@ -36,10 +35,7 @@ export function BootShell() {
       </div>
       <div className="boot-body">
         <div className="boot-sider" style={{ width: readMenuWidth() }} />
-        <div className="app-content boot-content">
-          <h1 className="page-heading screen-header">{screen.heading}</h1>
-          <PageSpinner />
-        </div>
+        <div className="app-content boot-content">{content}</div>
       </div>
     </div>
   );
