@@ -26,8 +26,9 @@ const only = arg('only', '');
 const db = await benchDatabase(scale, today);
 const conn = db.connection();
 const secret = 'bench-secret';
+const BENCH_USER = 2; // bruno: every company
 const app = await buildApp({ db, config: { secret, tokenTtlSeconds: 3600, portalDir: tinyPortalDir(), today, cacheSeconds: 0 } });
-const headers = { authorization: `Bearer ${signToken(2, secret, 3600)}`, 'accept-encoding': 'gzip, deflate, br' };
+const headers = { authorization: `Bearer ${signToken(BENCH_USER, secret, 3600)}`, 'accept-encoding': 'gzip, deflate, br' };
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
@@ -54,7 +55,7 @@ for (const report of await discoverReports()) {
   if (only && !report.file.includes(only)) continue;
   for (const example of d.examples.slice(0, 2)) {
     const url = exampleUrl(`/api${d.path}`, example, { empresaId: 1, today });
-    const input = exampleInput(d, example, today);
+    const input = exampleInput(d, example, today, BENCH_USER);
     const statements = reportStatements(report, input);
     if ((await get(url)) !== 200) continue;
     const json = await reportJson(report, db, input);

@@ -10,10 +10,15 @@ function typed(schema: ReportDeclaration['query'], values: Record<string, string
   }));
 }
 
-/** A declared example as the input runReport gets from the route (for the benches that time reports bare). */
-export const exampleInput = (d: ReportDeclaration, example: Example, today: string) => ({
+/**
+ * A declared example as the input runReport gets from the route (for the benches that time reports bare), asked by
+ * `usuarioId`: the user whose token the bench's GETs carry, so a report that reads $usuarioId (1369's manager lock)
+ * runs the same query bare as through the route.
+ */
+export const exampleInput = (d: ReportDeclaration, example: Example, today: string, usuarioId: number) => ({
   empresaId: Number(example.params?.empresaId ?? 1),
   today,
+  usuarioId,
   params: typed(d.params, example.params, today),
   query: typed(d.query, example.query, today),
 });
