@@ -10,13 +10,13 @@ import { promisify } from 'node:util';
 import { Agent, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../server/src/app.ts';
-import { signToken } from '../server/src/auth/token.ts';
 import { discoverReports } from '../server/src/reports/discover.ts';
 import { exampleUrl } from '../server/src/reports/examples.ts';
 import { reportJson, reportStatements } from '../server/src/reports/runReport.ts';
 import { tinyPortalDir } from '../server/src/test/testApp.ts';
 import { arg, benchDatabase, p } from './support/benchDatabase.ts';
 import { exampleInput } from './support/exampleInput.ts';
+import { benchToken, BENCH_USER } from './support/benchUser.ts';
 
 const scale = arg('scale', 'large') as 'large';
 const today = arg('date', '2026-11-21');
@@ -26,9 +26,8 @@ const only = arg('only', '');
 const db = await benchDatabase(scale, today);
 const conn = db.connection();
 const secret = 'bench-secret';
-const BENCH_USER = 2; // bruno: every company
 const app = await buildApp({ db, config: { secret, tokenTtlSeconds: 3600, portalDir: tinyPortalDir(), today, cacheSeconds: 0 } });
-const headers = { authorization: `Bearer ${signToken(BENCH_USER, secret, 3600)}`, 'accept-encoding': 'gzip, deflate, br' };
+const headers = { authorization: `Bearer ${benchToken(secret)}`, 'accept-encoding': 'gzip, deflate, br' };
 await app.listen({ port: 0, host: '127.0.0.1' });
 const { port } = app.server.address() as AddressInfo;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });

@@ -10,7 +10,6 @@
  */
 import { existsSync } from 'node:fs';
 import { buildApp } from '../server/src/app.ts';
-import { signToken } from '../server/src/auth/token.ts';
 import { openDatabase, openDuckDatabase, type Database } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { isPostgresDatabase } from '../server/src/db/dialect.ts';
@@ -19,6 +18,7 @@ import { copyToPostgres } from '../server/src/seed/copyToPostgres.ts';
 import { seed, type ScaleName } from '../server/src/seed/index.ts';
 import { startPostgresCluster } from '../server/src/test/postgresCluster.ts';
 import { tinyPortalDir } from '../server/src/test/testApp.ts';
+import { benchToken } from './support/benchUser.ts';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,7 +55,7 @@ if ((await pg.one<{ n: number }>('SELECT count(*) AS n FROM usuarios'))!.n === 0
 const secret = 'bench-secret';
 const config = { secret, tokenTtlSeconds: 3600, portalDir: tinyPortalDir(), today };
 const apps = await Promise.all([duck, pg].map((db: Database) => buildApp({ db, config })));
-const headers = { authorization: `Bearer ${signToken(2, secret, 3600)}` }; // bruno: every company
+const headers = { authorization: `Bearer ${benchToken(secret)}` };
 const p50 = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 
 console.log(`\nscale=${scale} date=${today} runs=${runs} (p50 ms, company 1)\n`);

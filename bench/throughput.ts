@@ -19,8 +19,8 @@ import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signToken } from '../server/src/auth/token.ts';
 import { arg, benchDatabase, p } from './support/benchDatabase.ts';
+import { benchToken } from './support/benchUser.ts';
 
 const scale = arg('scale', 'demo') as 'demo';
 const today = arg('date', '2026-11-21');
@@ -35,7 +35,7 @@ const configs = arg('configs', 'this:').split(';').map((config) => {
   return { label: label!, env: Object.fromEntries(vars.split(',').filter(Boolean).map((v) => v.split(/=(.*)/s) as [string, string])) };
 });
 const secret = 'bench-secret';
-const token = signToken(2, secret, 3600); // bruno: every company
+const token = benchToken(secret);
 
 const REPORTS: [string, string][] = [
   ['ABC clientes 12 meses', `/api/empresas/1/faturamento/curva-abc-clientes?dataInicio=2025-11-22&dataFim=${today}`],
