@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORMULA_FIXTURES } from '../../../common/orcamentoCompra.fixtures.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { RATE_LIMIT_MESSAGE } from '../plugins/rateLimit.ts';
@@ -134,8 +134,8 @@ describe('PUT /api/estoque/orcamento-compra/informar-precos/:token', () => {
 
   it('Finalizar saves and closes: the link turns read-only (GET shows Respondido, a later save is 409); a finished quotation refuses writes', async () => {
     const q = await tokenOf('Aberto', 2);
-    const [first] = await stored(q.id);
-    const done = await put(q.token, { itens: [typed(first.nro_item, { vlr_unit: 5 })], condicaoPagamento: '28 dias', finalizar: true });
+    const [first, ...rest] = await stored(q.id);
+    const done = await put(q.token, { itens: [first, ...rest].map((i, k) => typed(i.nro_item, { vlr_unit: k ? 7 : 5 })), condicaoPagamento: '28 dias', finalizar: true });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe(ORCAMENTO_MESSAGES.finalizado);
     expect(done.body.response.situacao).toBe('Respondido');
@@ -155,6 +155,55 @@ describe('PUT /api/estoque/orcamento-compra/informar-precos/:token', () => {
       expect(await stored(closed.id)).toEqual(before);
     }
     expect((await put('naoexiste', { itens: [] })).status).toBe(404);
+  });
+
+  it('Finalizar with an item without a unit price → 400 naming it, nothing written (the page refuses it first)', async () => {
+    const q = await tokenOf('Aberto', 3);
+    const itens = await stored(q.id);
+    expect(itens.length).toBeGreaterThan(1);
+    await put(q.token, { itens: itens.map((i) => typed(i.nro_item, { vlr_unit: 3 })) });
+    const before = await stored(q.id);
+    const last = itens[itens.length - 1].nro_item;
+    const r = await put(q.token, { itens: [typed(last, { vlr_unit: 0 })], finalizar: true });
+    expect(r.status).toBe(400);
+    expect(r.body.errors[0].message).toBe(`Informe o valor unitário do item ${last} antes de finalizar.`);
+    expect(await stored(q.id)).toEqual(before);
+    expect((await get(q.token)).body.response.situacao).toBe('Aberto');
+  });
+
+  it('every save answered 200 is audited (instant, address, quotation id, values before and after); a refused one is not', async () => {
+    const q = await tokenOf('Aberto', 4);
+    const [a] = await stored(q.id);
+    const audit = () => t.db.all<Record<string, string | number>>(
+      'SELECT empresa_id, orcamento_compra_id, data_hora, endereco, finalizou, valores_anteriores, valores_novos FROM gravacoes_orcamentos_compra WHERE orcamento_compra_id = $1 ORDER BY id', [q.id]);
+    expect(await audit()).toEqual([]);
+    await put(q.token, { itens: [typed(a.nro_item, { vlr_unit: 12.5 })], condicaoPagamento: 'À vista' }, '198.51.100.1');
+    await put(q.token, { itens: [typed(a.nro_item, { vlr_unit: 13, perc_ipi: 5 })] }, '198.51.100.2');
+    await put(q.token, { itens: [typed(a.nro_item, { vlr_unit: -1 })] }, '198.51.100.3'); // 400: nothing
+    const rows = await audit();
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => [r.endereco, r.finalizou, Number(r.orcamento_compra_id)])).toEqual([['198.51.100.1', 'N', q.id], ['198.51.100.2', 'N', q.id]]);
+    expect(JSON.parse(String(rows[0].valores_anteriores)).itens).toEqual([{ nro_item: a.nro_item, vlr_unit: a.vlr_unit, vlr_frete: a.vlr_frete, vlr_st: a.vlr_st, perc_ipi: a.perc_ipi, vlr_desconto: a.vlr_desconto }]);
+    expect(JSON.parse(String(rows[0].valores_novos))).toEqual({ cond_pagto: 'À vista', itens: [typed(a.nro_item, { vlr_unit: 12.5 })] });
+    expect(JSON.parse(String(rows[1].valores_anteriores))).toEqual({ cond_pagto: 'À vista', itens: [typed(a.nro_item, { vlr_unit: 12.5 })] });
+    expect(JSON.parse(String(rows[1].valores_novos)).itens[0]).toMatchObject({ vlr_unit: 13, perc_ipi: 5 });
+    expect(Date.now() - new Date(String(rows[1].data_hora).replace(' ', 'T') + (String(rows[1].data_hora).endsWith('Z') ? '' : 'Z')).getTime()).toBeLessThan(60_000);
+  });
+
+  it("a save empties its own company's cached reports only (the path names no company)", async () => {
+    const q = await tokenOf('Aberto', 4);
+    const { empresa_id } = (await t.db.one<{ empresa_id: number }>('SELECT empresa_id FROM orcamentos_compra WHERE id = $1', [q.id]))!;
+    const [a] = await stored(q.id);
+    const written = vi.spyOn(t.app.reportCache, 'written');
+    try {
+      expect((await put(q.token, { itens: [typed(a.nro_item, { vlr_unit: 9 })] })).status).toBe(200);
+      expect(written.mock.calls).toEqual([[Number(empresa_id)]]);
+      written.mockClear();
+      expect((await put(q.token, { itens: [typed(a.nro_item, { vlr_unit: -9 })] })).status).toBe(400);
+      expect(written).not.toHaveBeenCalled();
+    } finally {
+      written.mockRestore();
+    }
   });
 
   it(`a burst from one address answers 429 pt-BR after ${ORCAMENTO_RATE_LIMIT.max} requests (GET and PUT share the count); other addresses are served`, async () => {

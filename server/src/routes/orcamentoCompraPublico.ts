@@ -14,7 +14,11 @@ import type { RateLimit } from '../plugins/rateLimit.ts';
  *   the server recomputes them with the page's own formulas (common/orcamentoCompra.ts). Each item sent is
  *   updated on its own (items not sent are left alone), so two saves racing keep each item's last value and both
  *   are answered. `finalizar: true` saves and sets situacao 'Respondido' (+ data_resposta) in the same
- *   transaction: the link becomes read-only.
+ *   transaction: the link becomes read-only; it is refused (400, nothing written) while an item has no unit price.
+ * - Every save answered 200 writes one audit row (`gravacoes_orcamentos_compra`, migration 025): instant, address,
+ *   quotation id, the values before and after, in the same transaction.
+ * - The report cache: the path names no company, so the generic hook would empty every company's results; the
+ *   route opts out of it (`keepsReportCache`) and empties its own quotation's company once the save committed.
  * - Both share one per-address limit (plugins/rateLimit.ts).
  */
 export const ORCAMENTO_MESSAGES = {
@@ -22,6 +26,7 @@ export const ORCAMENTO_MESSAGES = {
   naoAberto: 'Este orçamento não está mais aberto: os preços não podem ser alterados.',
   itemInexistente: (n: number) => `O item ${n} não pertence a este orçamento.`,
   itemRepetido: (n: number) => `O item ${n} foi enviado mais de uma vez.`,
+  semPreco: (n: number) => `Informe o valor unitário do item ${n} antes de finalizar.`,
   saved: 'Itens salvos com sucesso.',
   finalizado: 'Orçamento finalizado: os preços foram enviados.',
 } as const;
@@ -80,6 +85,12 @@ const ITENS_SQL = `
    WHERE i.orcamento_compra_id = $1
    ORDER BY i.nro_item`;
 
+/** The UTC instant as 'YYYY-MM-DD HH:MM:SS.mmm' (a TIMESTAMP both engines read without a zone). */
+const utcInstant = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
+
+const TYPED = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'] as const;
+type StoredItem = { nro_item: number; qtdade: number } & Record<(typeof TYPED)[number], number>;
+
 async function readOrcamento(q: Queries, token: string) {
   const header = await q.one<{ id: number } & Record<string, unknown>>(HEADER_SQL, [token]);
   if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
@@ -100,7 +111,8 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
   app.put<{ Params: { token: string }; Body: Body }>(
     PATH,
     {
-      config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT },
+      // keepsReportCache: the generic hook cannot tell this path's company; the handler empties it itself
+      config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT, keepsReportCache: true },
       schema: {
         summary: 'Grava os preços do fornecedor (totais recalculados no servidor); finalizar encerra o orçamento',
         tags: ['estoque'],
@@ -116,8 +128,9 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
         if (seen.has(item.nro_item)) throw httpError(400, ORCAMENTO_MESSAGES.itemRepetido(item.nro_item));
         seen.add(item.nro_item);
       }
-      return app.db.transaction(async (tx) => {
-        const header = await tx.one<{ id: number }>('SELECT id FROM orcamentos_compra WHERE token = $1', [token]);
+      const { empresaId, answer } = await app.db.transaction(async (tx) => {
+        const header = await tx.one<{ id: number; empresa_id: number; cond_pagto: string | null }>(
+          'SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]);
         if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
         // the status check and the header write are one conditional UPDATE: a quotation finished meanwhile refuses
         const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
@@ -127,32 +140,54 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
           condicaoPagamento === undefined ? [header.id] : [header.id, cond],
         );
         if (open.length !== 1) throw httpError(409, ORCAMENTO_MESSAGES.naoAberto);
-        const qtdades = new Map(
-          (await tx.all<{ nro_item: number; qtdade: number }>('SELECT nro_item, qtdade FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1', [header.id]))
-            .map((r) => [r.nro_item, Number(r.qtdade)]),
+        const before = new Map(
+          (await tx.all<StoredItem>(
+            `SELECT nro_item, qtdade, ${TYPED.join(', ')} FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1`, [header.id]))
+            .map((r) => [Number(r.nro_item), Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoredItem]),
         );
+        const anteriores = [];
+        const novos = [];
         for (const typed of itens) {
           const item = orcamentoItemInput(typed);
-          const qtdade = qtdades.get(item.nro_item);
-          if (qtdade === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
-          const t = orcamentoItemTotals({ ...item, qtdade });
+          const old = before.get(item.nro_item);
+          if (old === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
+          const t = orcamentoItemTotals({ ...item, qtdade: old.qtdade });
           await tx.run(
             `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
                     vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
               WHERE orcamento_compra_id = $9 AND nro_item = $10`,
             [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
           );
+          anteriores.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, old[f]])) });
+          novos.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, item[f]])) });
         }
+        const instant = utcInstant(new Date());
         if (finalizar) {
-          const instant = new Date().toISOString().replace('T', ' ').replace('Z', '');
+          // the server holds the page's rule too: a quotation is not answered with an item left without a price
+          const semPreco = await tx.one<{ nro_item: number }>(
+            'SELECT nro_item FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1 AND vlr_unit <= 0 ORDER BY nro_item LIMIT 1', [header.id]);
+          if (semPreco) throw httpError(400, ORCAMENTO_MESSAGES.semPreco(Number(semPreco.nro_item)));
           await tx.run(
             `UPDATE orcamentos_compra SET situacao = 'Respondido', data_resposta = CAST($1 AS TIMESTAMP) WHERE id = $2`,
             [instant, header.id],
           );
         }
+        await tx.run(
+          `INSERT INTO gravacoes_orcamentos_compra (empresa_id, orcamento_compra_id, data_hora, endereco, finalizou, valores_anteriores, valores_novos)
+           VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6, $7)`,
+          [header.empresa_id, header.id, instant, request.ip, finalizar ? 'S' : 'N',
+            JSON.stringify({ cond_pagto: header.cond_pagto, itens: anteriores }),
+            JSON.stringify({ cond_pagto: condicaoPagamento === undefined ? header.cond_pagto : cond, itens: novos })],
+        );
         const { orcamento } = await readOrcamento(tx, token);
-        return { statusCode: 200, message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved, response: orcamento };
+        return {
+          empresaId: header.empresa_id,
+          answer: { statusCode: 200, message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved, response: orcamento },
+        };
       });
+      // after COMMIT, before the answer leaves: this company's cached reports only (and the other instances are told)
+      await app.reportCache.written(Number(empresaId)).catch((error: Error) => request.log.warn({ err: error }, 'aviso de alteração não enviado às outras instâncias'));
+      return answer;
     },
   );
 }
