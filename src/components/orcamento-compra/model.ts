@@ -1,4 +1,5 @@
-import { cents, orcamentoItemTotals, orcamentoTotals } from '../../../common/orcamentoCompra.ts';
+import { cents, ORCAMENTO_LIMITES, orcamentoItemTotals, orcamentoTotals } from '../../../common/orcamentoCompra.ts';
+import { priceText, readPrice } from './priceText.ts';
 
 /**
  * The quotation form's state, kept apart from React so it is tested alone. Every typed field stays the text the
@@ -36,18 +37,16 @@ export const TYPED_FIELDS = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr
 export type TypedField = (typeof TYPED_FIELDS)[number];
 export type TypedItem = Record<TypedField, string>;
 
-/** spec 2 §2: price fields keep only digits, dot, '?' and '!' (anything else is dropped as typed). */
-export const keepPriceCharacters = (text: string): string => text.replace(/[^0-9.?!]/g, '');
+export { keepPriceCharacters } from './priceText.ts';
 
-/** A typed value as a number: '' → 0; a text that is not a plain decimal ('1.2.3', '?') → null (invalid). */
+/** A typed value as a number: '' → 0; a text that is not a number ('1.2.3', '?', the ambiguous '1.234') → null. */
 export function parseTyped(text: string): number | null {
-  if (text.trim() === '') return 0;
-  if (!/^\d+(\.\d+)?$|^\d*\.\d+$/.test(text)) return null;
-  return Number(text);
+  const r = readPrice(text);
+  return 'value' in r ? r.value : null;
 }
 
-/** The text shown for a stored number (0 shows empty, so a price not typed yet reads as empty). */
-export const typedText = (value: number): string => (value ? String(value) : '');
+/** The text shown for a stored number, pt-BR (`12,50`); 0 shows empty, so a price not typed yet reads as empty. */
+export const typedText = priceText;
 
 export const toTyped = (item: OrcamentoItem): TypedItem =>
   Object.fromEntries(TYPED_FIELDS.map((f) => [f, typedText(item[f])])) as TypedItem;
@@ -57,7 +56,7 @@ export function itemValues(typed: TypedItem): Record<TypedField, number | null> 
   const out = {} as Record<TypedField, number | null>;
   for (const f of TYPED_FIELDS) {
     const v = parseTyped(typed[f]);
-    out[f] = v === null || v > (f === 'perc_ipi' ? 100 : 999_999_999.99) ? null : cents(v);
+    out[f] = v === null || fieldProblem(f, typed[f]) ? null : cents(v);
   }
   return out;
 }
@@ -85,13 +84,42 @@ export function footer(itens: OrcamentoItem[], typed: Record<number, TypedItem>)
   );
 }
 
-/** The PUT body for these items, or null when a field is invalid (nothing is sent until it is corrected). */
+/** Why a field's text cannot be saved (not a number, above the limit), or null when it can. */
+export function fieldProblem(field: TypedField, text: string): string | null {
+  const r = readPrice(text);
+  if (!('value' in r)) return r.problem;
+  if (field === 'perc_ipi' && r.value > ORCAMENTO_LIMITES.percIpi) return 'O % IPI vai até 100.';
+  if (r.value > ORCAMENTO_LIMITES.valor) return 'Valor acima de 999.999.999,99.';
+  return null;
+}
+
+/** Every field that cannot be saved, in item and column order. */
+export function problems(nros: number[], typed: Record<number, TypedItem>) {
+  return nros.flatMap((nro) =>
+    TYPED_FIELDS.flatMap((field) => {
+      const problem = fieldProblem(field, typed[nro][field]);
+      return problem ? [{ nro, field, problem }] : [];
+    }),
+  );
+}
+
+/** Items Finalizar cannot send yet: no unit price (empty or 0). */
+export const itemsWithoutPrice = (itens: OrcamentoItem[], typed: Record<number, TypedItem>) =>
+  itens.filter((item) => !itemValues(typed[item.nro_item]).vlr_unit);
+
+/**
+ * The PUT body for these items. An item with a field that cannot be saved is left out (it stays pending and the
+ * page names it) so one wrong field never holds back the other items; `skipped` lists them. Finalizar sends every
+ * item or nothing: `body` is null when one is left out.
+ */
 export function saveBody(nros: number[], typed: Record<number, TypedItem>, condicaoPagamento: string, finalizar = false) {
   const itens = [];
+  const skipped: number[] = [];
   for (const nro of nros) {
     const v = itemValues(typed[nro]);
-    if (TYPED_FIELDS.some((f) => v[f] === null)) return null;
-    itens.push({ nro_item: nro, ...(v as Record<TypedField, number>) });
+    if (TYPED_FIELDS.some((f) => v[f] === null)) skipped.push(nro);
+    else itens.push({ nro_item: nro, ...(v as Record<TypedField, number>) });
   }
-  return { itens, condicaoPagamento, ...(finalizar ? { finalizar: true } : {}) };
+  const body = finalizar && skipped.length ? null : { itens, condicaoPagamento, ...(finalizar ? { finalizar: true } : {}) };
+  return { body, skipped };
 }
