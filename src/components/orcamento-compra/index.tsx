@@ -180,8 +180,8 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
     if (timer.current) clearTimeout(timer.current);
     void save([nro]);
   };
+  // the pending automatic save is left alone until the supplier confirms: a refusal or Cancelar must not drop it
   const finalizar = () => {
-    if (timer.current) clearTimeout(timer.current);
     const refuse = (content: string) => Modal.warning({ title: FINALIZAR_TEXTS.refusedTitle, content });
     if (wrong.length) return refuse(FINALIZAR_TEXTS.invalid(wrong.map((w) => `${HEADERS[w.field]} do item ${w.nro}`)));
     const missing = itemsWithoutPrice(orcamento.itens, typedRef.current);
@@ -193,6 +193,7 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
       okText: FINALIZAR_TEXTS.confirmOk,
       cancelText: FINALIZAR_TEXTS.confirmCancel,
       onOk: async () => {
+        if (timer.current) clearTimeout(timer.current);
         if (!(await save(undefined, true))) return;
         Modal.success({
           title: ORCAMENTO_TEXTS.successTitle,
