@@ -12,7 +12,6 @@ const titulos = [
 
 const options: TableOptions = {
   search: true,
-  csv: true,
   columnChooser: true,
   totals: { fields: ['valor'] },
   columns: [
