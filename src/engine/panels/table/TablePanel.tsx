@@ -43,6 +43,7 @@ import { useNarrowScreen } from './useNarrowScreen.ts';
 import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
 import { csvValue } from './export/exportValues.ts';
 import { downloadXlsx } from './export/xlsx.ts';
+import { saveFile } from './export/saveFile.ts';
 import { exportFileName } from './export/exportFileName.ts';
 import { runExport } from './export/exportFailure.ts';
 import { useExportPlace } from './export/useExportPlace.ts';
@@ -232,9 +233,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       const columns = exportColumns();
       const byField = new Map(columns.map((c) => [c.field, c]));
       const columnKeys = columns.map((c) => c.field);
-      // AG Grid writes the UTF-8 BOM itself (new Blob(['\uFEFF', data])) in exportDataAsCsv.
-      api.exportDataAsCsv({
-        fileName: TABLE_DEFAULTS.csvFileName,
+      const csv = api.getDataAsCsv({
         columnSeparator: TABLE_DEFAULTS.csvSeparator,
         columnKeys,
         skipPinnedBottom: true,
@@ -245,6 +244,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           return column ? csvValue(column, p.value) : String(p.value ?? '');
         },
       });
+      // UTF-8 with the byte-order mark (spec 1 §9), as AG Grid's own download writes it.
+      saveFile(`${TABLE_DEFAULTS.csvFileName}.csv`, new Blob(['\uFEFF', csv ?? ''], { type: 'text/csv;charset=utf-8' }));
     });
   }, [exportColumns, placeTitle]);
 

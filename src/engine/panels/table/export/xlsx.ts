@@ -6,6 +6,7 @@
  */
 import type { NestedColumnOptions } from '../schema.ts';
 import { xlsxCell, type XlsxCell } from './exportValues.ts';
+import { saveFile } from './saveFile.ts';
 
 export interface XlsxExport {
   fileName: string;
@@ -46,12 +47,5 @@ export async function xlsxBlob(data: XlsxExport): Promise<Blob> {
 
 /** Builds the file and hands it to the browser as a download named `<fileName>.xlsx`. */
 export async function downloadXlsx(data: XlsxExport): Promise<void> {
-  const url = URL.createObjectURL(await xlsxBlob(data));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${data.fileName}.xlsx`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`${data.fileName}.xlsx`, await xlsxBlob(data));
 }
