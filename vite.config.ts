@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -80,6 +82,24 @@ export const antdMapToken = (): Plugin =>
   jsonModule('antd-map-token', async (root) => (await buildScript<typeof import('./scripts/antd-map-token.ts')>(root, 'antd-map-token.ts')).antdMapToken());
 
 /**
+ * `write-excel-file/in-thread`: write-excel-file's writer that zips in the page's thread (`generateXlsxFileSync`).
+ * Its public entries zip with fflate's async `zip`, which compresses any part over 160 kB (a sheet of ~300 rows) in
+ * a Web Worker made from a blob: URL; the portal's CSP (script-src 'self', no worker-src) refuses that worker and
+ * the promise never settles: no file, no error (issue 28). The package's exports map hides the sync writer, hence
+ * this alias to its file. Why in-thread rather than a worker: docs/engine.md "XLSX in the page's thread". Also in
+ * vitest.config.ts.
+ */
+export const xlsxInThread = (): Plugin => ({
+  name: 'mirante-xlsx-in-thread',
+  enforce: 'pre',
+  resolveId(source) {
+    if (source !== 'write-excel-file/in-thread') return null;
+    const pkg = createRequire(import.meta.url).resolve('write-excel-file/package.json');
+    return join(dirname(pkg), 'modules', 'export', 'writeXlsxFileUniversal.js');
+  },
+});
+
+/**
  * index.html gets the `<style>` elements of antd's CSS variables for the portal's theme (scripts/antd-css-vars.ts),
  * first in <head> where antd puts them: antd finds them there instead of inserting them during the first renders.
  */
@@ -148,7 +168,7 @@ function antdCss(): Plugin {
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react(), precompiledCharts(), markdownOnDemand(), screenHeadings(), antdMapToken(), antdCss(), antdCssVars()],
+  plugins: [react(), precompiledCharts(), markdownOnDemand(), xlsxInThread(), screenHeadings(), antdMapToken(), antdCss(), antdCssVars()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -1,13 +1,13 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { antdMapToken, screenHeadings } from './vite.config.ts';
+import { antdMapToken, screenHeadings, xlsxInThread } from './vite.config.ts';
 
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
 // - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, run one file at a time
 export default defineConfig({
-  plugins: [react(), screenHeadings(), antdMapToken()],
+  plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
     projects: [
       {

@@ -66,5 +66,5 @@ export const DETALHE_COLUMNS: TableColumnOptions[] = [
 export const DETALHE_DRAWER = { container: 'drawer', width: '95vw', messages: APONTAMENTOS_MESSAGES } as const;
 /** The spec spells the quantity produced two ways (qtdade_produziu / qtd_produziu): both fill the column. */
 export const DETALHE_TABLE = {
-  search: true, csv: true, columnChooser: true, pageSize: 20, showCount: true, fieldAliases: { qtd_produziu: 'qtdade_produziu' },
+  search: true, columnChooser: true, pageSize: 20, showCount: true, fieldAliases: { qtd_produziu: 'qtdade_produziu' },
 } as const;

@@ -25,7 +25,6 @@ export default {
       call: 'pendentes',
       search: true,
       showCount: true,
-      csv: true,
       pageSize: 20,
       columns: [
         { field: 'codigo_registro', header: 'Código', width: 130 },

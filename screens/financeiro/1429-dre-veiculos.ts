@@ -63,7 +63,6 @@ export default {
       kind: 'table',
       call: 'veiculos',
       search: true,
-      csv: true,
       showCount: true,
       emptyText: 'Nenhum lançamento de veículo no período',
       rowAction: { type: 'drill', drill: 'veiculo' },

@@ -115,7 +115,6 @@ export default {
           dataPath: 'response.response',
           pageSize: 40,
           search: true,
-          csv: true,
           showCount: true,
           columns: [
             { field: 'nome_fantasia', header: 'Filial', flex: 1 },

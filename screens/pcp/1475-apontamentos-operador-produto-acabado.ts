@@ -26,7 +26,6 @@ export default {
       kind: 'table',
       call: 'operadores',
       search: true,
-      csv: true,
       pageSize: 10,
       columns: [
         { field: 'id_operador', header: 'Código Operador' },

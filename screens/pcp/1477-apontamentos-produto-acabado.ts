@@ -26,7 +26,6 @@ export default {
       kind: 'table',
       call: 'produtos',
       search: true,
-      csv: true,
       pageSize: 10,
       columns: [{ field: 'id_produto', header: 'Código' }, { field: 'desc_produto', header: 'Produto Acabado', flex: 2 }, ...TOTAIS_COLUMNS],
       totals: { fields: TOTAIS_FIELDS },

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { notification } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableOptions } from './schema.ts';
 import { bodyRowCount, columnTexts, renderTable, totalCell } from './tableTestKit.tsx';
@@ -12,7 +13,6 @@ const titulos = [
 
 const options: TableOptions = {
   search: true,
-  csv: true,
   columnChooser: true,
   totals: { fields: ['valor'] },
   columns: [
@@ -67,7 +67,7 @@ describe('table CSV', () => {
   let blobs: Blob[];
   beforeEach(() => {
     blobs = [];
-    // jsdom has no object URLs; AG Grid's download goes through URL.createObjectURL(blob).
+    // jsdom has no object URLs; the download (export/saveFile.ts) goes through URL.createObjectURL(blob).
     Object.assign(URL, {
       createObjectURL: vi.fn((b: Blob) => {
         blobs.push(b);
@@ -75,18 +75,8 @@ describe('table CSV', () => {
       }),
       revokeObjectURL: vi.fn(),
     });
-    // AG Grid clicks a hidden link with new MouseEvent('click', { view }); jsdom under vitest rejects that
-    // view, so the test drops it (the click itself does nothing in jsdom).
-    const JsdomMouseEvent = window.MouseEvent;
-    vi.stubGlobal(
-      'MouseEvent',
-      class extends JsdomMouseEvent {
-        constructor(type: string, init?: MouseEventInit) {
-          super(type, { ...init, view: null });
-        }
-      },
-    );
-    vi.spyOn(HTMLAnchorElement.prototype, 'dispatchEvent').mockImplementation(() => true);
+    // the link's click would be a navigation, which jsdom does not implement
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -128,5 +118,19 @@ describe('table CSV', () => {
     await waitFor(() => expect(blobs).toHaveLength(1));
     const { text } = await readCsv(blobs[0]!);
     expect(text.split('\r\n')[0]).toBe('"Título";"Vencimento";"Valor";"Interno"');
+  });
+
+  it('a download that fails says so in a notification (pt-BR, the file kind, the table, the cause)', async () => {
+    vi.mocked(URL.createObjectURL).mockImplementation(() => {
+      throw new Error('sem espaço em disco');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderTable({ options: { ...options, title: 'Titulos a receber' }, data: titulos });
+    fireEvent.click(screen.getByRole('button', { name: /Baixar CSV/ }));
+    expect(await screen.findByText('Não foi possível baixar o arquivo CSV', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Tabela 'Titulos a receber': sem espaço em disco\. Tente novamente/)).toBeInTheDocument();
+    // antd's static notification has its own React root, outside what testing-library unmounts
+    notification.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

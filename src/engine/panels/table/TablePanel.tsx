@@ -43,6 +43,10 @@ import { useNarrowScreen } from './useNarrowScreen.ts';
 import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
 import { csvValue } from './export/exportValues.ts';
 import { downloadXlsx } from './export/xlsx.ts';
+import { saveFile } from './export/saveFile.ts';
+import { exportFileName } from './export/exportFileName.ts';
+import { runExport } from './export/exportFailure.ts';
+import { useExportPlace } from './export/useExportPlace.ts';
 import { usePrintLayout } from './usePrintLayout.ts';
 
 /**
@@ -92,6 +96,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const minWidths = useMemo(() => numericMinWidths(options, source), [options, source]);
   const columnDefs = useMemo(() => buildColumnDefs(options, { narrow, minWidths }), [options, narrow, minWidths]);
   const paging = pageSizeOptions(options);
+  // Every table can be downloaded (an engine default, issue 28); a definition turns it off only where the spec forbids.
+  const exportsShown = options.exports ?? TABLE_DEFAULTS.exports;
 
   // Search: the input updates at once, the grid filter 500 ms after the last keystroke (spec 1 §5).
   const [searchInput, setSearchInput] = useState('');
@@ -216,36 +222,44 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     return (api?.getAllDisplayedColumns() ?? []).map((c) => byField.get(c.getColId())).filter((c) => c !== undefined);
   }, [options.columns]);
 
+  // Downloads are named after the place and its period (export/exportFileName.ts), except the CSV: spec 1 §9 names it.
+  const place = useExportPlace(options.title);
+  const placeTitle = place.title;
+
   const exportCsv = useCallback(() => {
-    const api = apiRef.current;
-    if (!api) return;
-    const columns = exportColumns();
-    const byField = new Map(columns.map((c) => [c.field, c]));
-    const columnKeys = columns.map((c) => c.field);
-    // AG Grid writes the UTF-8 BOM itself (new Blob(['\uFEFF', data])) in exportDataAsCsv.
-    api.exportDataAsCsv({
-      fileName: TABLE_DEFAULTS.csvFileName,
-      columnSeparator: TABLE_DEFAULTS.csvSeparator,
-      columnKeys,
-      skipPinnedBottom: true,
-      shouldRowBeSkipped: (p) => isDetailRow(p.node.data),
-      // pt-BR numbers without 'R$' / '%', codes with their leading zeros (export/exportValues.ts).
-      processCellCallback: (p) => {
-        const column = byField.get(p.column.getColId());
-        return column ? csvValue(column, p.value) : String(p.value ?? '');
-      },
+    void runExport('CSV', placeTitle, () => {
+      const api = apiRef.current;
+      if (!api) throw new Error('a tabela ainda não está pronta');
+      const columns = exportColumns();
+      const byField = new Map(columns.map((c) => [c.field, c]));
+      const columnKeys = columns.map((c) => c.field);
+      const csv = api.getDataAsCsv({
+        columnSeparator: TABLE_DEFAULTS.csvSeparator,
+        columnKeys,
+        skipPinnedBottom: true,
+        shouldRowBeSkipped: (p) => isDetailRow(p.node.data),
+        // pt-BR numbers without 'R$' / '%', codes with their leading zeros (export/exportValues.ts).
+        processCellCallback: (p) => {
+          const column = byField.get(p.column.getColId());
+          return column ? csvValue(column, p.value) : String(p.value ?? '');
+        },
+      });
+      // UTF-8 with the byte-order mark (spec 1 §9), as AG Grid's own download writes it.
+      saveFile(`${TABLE_DEFAULTS.csvFileName}.csv`, new Blob(['\uFEFF', csv ?? ''], { type: 'text/csv;charset=utf-8' }));
     });
-  }, [exportColumns]);
+  }, [exportColumns, placeTitle]);
 
   const exportXlsx = useCallback(() => {
-    const api = apiRef.current;
-    if (!api) return;
-    const rows: Record<string, unknown>[] = [];
-    api.forEachNodeAfterFilterAndSort((node) => {
-      if (node.data && !isDetailRow(node.data)) rows.push(node.data);
+    void runExport('XLSX', placeTitle, async () => {
+      const api = apiRef.current;
+      if (!api) throw new Error('a tabela ainda não está pronta');
+      const rows: Record<string, unknown>[] = [];
+      api.forEachNodeAfterFilterAndSort((node) => {
+        if (node.data && !isDetailRow(node.data)) rows.push(node.data);
+      });
+      await downloadXlsx({ fileName: exportFileName(place), columns: exportColumns(), rows, totals: pinnedBottom?.[0] });
     });
-    void downloadXlsx({ fileName: TABLE_DEFAULTS.csvFileName, columns: exportColumns(), rows, totals: pinnedBottom?.[0] });
-  }, [exportColumns, pinnedBottom]);
+  }, [exportColumns, pinnedBottom, place, placeTitle]);
 
   const onToggleColumn = useCallback((field: string, show: boolean) => {
     apiRef.current?.setColumnsVisible([field], show);
@@ -273,8 +287,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
         count={options.showCount ? count : undefined}
         search={options.search ? { value: searchInput, onChange: setSearchInput } : undefined}
         chooser={options.columnChooser ? { columns: options.columns, visible, onToggle: onToggleColumn } : undefined}
-        onCsv={options.csv ? exportCsv : undefined}
-        onXlsx={options.csv ? exportXlsx : undefined}
+        onCsv={exportsShown ? exportCsv : undefined}
+        onXlsx={exportsShown ? exportXlsx : undefined}
       />
       <div style={options.height ? { height: options.height, width: '100%' } : { width: '100%' }}>
         <AgGridReact<GridRow>

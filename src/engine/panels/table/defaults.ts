@@ -9,6 +9,9 @@ export const TABLE_DEFAULTS = {
   totalsLabel: 'Total',
   actionsHeader: 'Ação',
   searchDebounceMs: 500,
+  /** 'Baixar CSV' and 'Baixar XLSX' on every table unless its definition says `exports: false`. */
+  exports: true,
+  /** Spec 1 §9: "CSV export: semicolon-separated, UTF-8 with byte-order mark, file name 'arquivo'." */
   csvFileName: 'arquivo',
   csvSeparator: ';',
   detailLabel: 'Detalhes',

@@ -158,7 +158,12 @@ export const TableOptionsSchema = Type.Object(
     title: Type.Optional(Type.String({ description: "Título acima da tabela, ex.: 'Saldos Disponibilidades'." })),
     columns: Type.Array(TableColumn, { minItems: 1, description: 'Colunas, na ordem em que aparecem.' }),
     search: Type.Optional(Type.Boolean({ description: "Campo 'Pesquisar...' (500 ms): sem diferença de maiúsculas, em qualquer coluna pesquisável, no texto mostrado e no valor bruto." })),
-    csv: Type.Optional(Type.Boolean({ description: "Botões 'Baixar CSV' ('arquivo.csv', ';', UTF-8 com BOM, números pt-BR sem R$/%, códigos com zeros à esquerda) e 'Baixar XLSX' (células numéricas, moeda e data, linha de totais): linhas filtradas e colunas visíveis." })),
+    exports: Type.Optional(
+      Type.Boolean({
+        description:
+          "Botões 'Baixar CSV' ('arquivo.csv', ';', UTF-8 com BOM, números pt-BR sem R$/%, códigos com zeros à esquerda) e 'Baixar XLSX' ('<número da tela>-<título>-<período>.xlsx'; células numéricas, moeda e data, linha de totais): linhas filtradas e colunas visíveis. Padrão true em toda tabela; false só onde a especificação proíbe.",
+      }),
+    ),
     columnChooser: Type.Optional(Type.Boolean({ description: "Menu 'Colunas' com caixas para mostrar/ocultar colunas." })),
     pageSize: Type.Optional(
       Type.Union([Type.Integer({ minimum: 1 }), Type.Literal(false)], { description: 'Linhas por página (padrão 20); false mostra todas as linhas sem paginação.' }),

@@ -1,10 +1,12 @@
 /**
  * 'Baixar XLSX': the same columns and rows as the CSV (visible data columns, rows left by the search,
  * in the grid's order) plus the totals row, as a real spreadsheet. write-excel-file is loaded only on
- * the click (its 'universal' build: no Web Worker, which the portal's CSP would refuse).
+ * the click, through its writer that zips in the page's thread (vite.config.ts `xlsxInThread`): its public
+ * builds compress a sheet over 160 kB in a blob: Web Worker, which the portal's CSP refuses (docs/engine.md).
  */
 import type { NestedColumnOptions } from '../schema.ts';
 import { xlsxCell, type XlsxCell } from './exportValues.ts';
+import { saveFile } from './saveFile.ts';
 
 export interface XlsxExport {
   fileName: string;
@@ -31,17 +33,19 @@ export function xlsxSheet({ columns, rows, totals }: XlsxExport): XlsxCell[][] {
   return sheet;
 }
 
+/** write-excel-file reads parts given as Blobs with this (images: the tables write none). */
+async function blobBytes(content: Blob): Promise<Uint8Array> {
+  return new Uint8Array(await content.arrayBuffer());
+}
+
+/** The .xlsx file of a table (rejects when the library cannot be loaded or the file cannot be built). */
+export async function xlsxBlob(data: XlsxExport): Promise<Blob> {
+  const { generateXlsxFileSync } = await import('write-excel-file/in-thread');
+  const widths = data.columns.map((c) => ({ width: Math.min(60, Math.max(10, c.header.length + 2)) }));
+  return generateXlsxFileSync(xlsxSheet(data), { columns: widths, sheet: 'Dados' }, undefined, blobBytes);
+}
+
 /** Builds the file and hands it to the browser as a download named `<fileName>.xlsx`. */
 export async function downloadXlsx(data: XlsxExport): Promise<void> {
-  const { default: writeXlsxFile } = await import('write-excel-file/universal');
-  const widths = data.columns.map((c) => ({ width: Math.min(60, Math.max(10, c.header.length + 2)) }));
-  const blob = await writeXlsxFile(xlsxSheet(data) as never, { columns: widths, sheet: 'Dados' }).toBlob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${data.fileName}.xlsx`;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`${data.fileName}.xlsx`, await xlsxBlob(data));
 }

@@ -32,7 +32,6 @@ export const HARNESS_TABLES: HarnessTable[] = [
     name: 'Titulos pagar',
     options: {
       search: true,
-      csv: true,
       columnChooser: true,
       showCount: true,
       totals: { fields: ['valor', 'saldo'] },
