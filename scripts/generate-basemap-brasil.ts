@@ -124,7 +124,8 @@ const basemap = {
       geometry: { type: 'MultiPolygon', coordinates: s.geo.map((r) => [r.map(([x, y]) => [round(x), round(y)])]) },
     })),
   },
-  cities: cities.sort((a, b) => Number(b.capital) - Number(a.capital) || a.nome.localeCompare(b.nome, 'pt-BR')),
+  // capitals first, then the seed's order (its most used towns first): the order in which names claim space on the map
+  cities: cities.sort((a, b) => Number(b.capital) - Number(a.capital)),
 };
 writeFileSync(OUT, `${JSON.stringify(basemap)}\n`);
 console.log(`${OUT}: ${states.length} estados, ${cities.length} cidades, ${(JSON.stringify(basemap).length / 1024).toFixed(0)} kB`);

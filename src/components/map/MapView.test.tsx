@@ -54,7 +54,7 @@ describe('MapView', () => {
     // with Brazil's states and cities named
     expect(screen.getByText('Santa Catarina')).toBeInTheDocument();
     expect(screen.getByText('Tijucas')).toBeInTheDocument();
-    expect(screen.getByText('Florianópolis')).toHaveClass('mirante-basemap-capital');
+    expect(screen.getByText('Florianópolis').closest('.mirante-basemap-capital')).not.toBeNull();
   });
 
   it('a focus on a hidden category shows it again', async () => {

@@ -34,7 +34,10 @@ const label = (lat: number, lng: number, text: string, className: string, pane: 
   }).on('add', (e) => {
     const el = (e.target as L.Marker).getElement();
     if (!el) return;
-    el.textContent = text;
+    // the element is a 0×0 box on the point; the text is a child laid out around it (brasil.css)
+    const span = document.createElement('span');
+    span.textContent = text;
+    el.replaceChildren(span);
     // not a marker for whoever counts the map's markers (tests, the pins' CSS): brasil.css places it instead
     el.classList.remove('leaflet-marker-icon');
   });
@@ -47,9 +50,49 @@ const label = (lat: number, lng: number, text: string, className: string, pane: 
 export function addBrasil(map: L.Map, { states, cities }: BrasilBasemap): void {
   map.createPane('basemap-labels').style.zIndex = '350';
   L.geoJSON(states, { pane: 'basemap', interactive: false, style: { color: '#8f887a', weight: 1, fillColor: '#faf7ef', fillOpacity: 1 } }).addTo(map);
-  for (const f of states.features) label(f.properties.label[0], f.properties.label[1], f.properties.nome, 'mirante-basemap-state', 'basemap-labels').addTo(map);
-  for (const c of cities) {
-    label(c.lat, c.lng, c.nome, c.capital ? 'mirante-basemap-city mirante-basemap-capital' : 'mirante-basemap-city', 'basemap-labels').addTo(map);
+  const fixed: Placed[] = [];
+  for (const f of states.features) {
+    const [lat, lng] = f.properties.label;
+    fixed.push({ marker: label(lat, lng, f.properties.nome, 'mirante-basemap-state', 'basemap-labels').addTo(map), text: f.properties.nome, kind: 'state' });
   }
+  const minor: Placed[] = [];
+  for (const c of cities) {
+    const marker = label(c.lat, c.lng, c.nome, c.capital ? 'mirante-basemap-city mirante-basemap-capital' : 'mirante-basemap-city', 'basemap-labels').addTo(map);
+    (c.capital ? fixed : minor).push({ marker, text: c.nome, kind: 'city' });
+  }
+  const declutter = () => hideOverlaps(map, fixed, minor);
+  declutter();
+  map.on('zoomend', declutter);
   map.attributionControl.addAttribution('IBGE');
+}
+
+interface Placed {
+  marker: L.Marker;
+  text: string;
+  kind: 'state' | 'city';
+}
+
+/** The label's box in layer pixels, estimated from its text (11 px type; state names are spaced capitals). */
+function boxOf(map: L.Map, { marker, text, kind }: Placed) {
+  const p = map.latLngToLayerPoint(marker.getLatLng());
+  if (kind === 'state') {
+    const w = text.length * 8.5;
+    return { x: p.x - w / 2, y: p.y - 7, w, h: 14 };
+  }
+  return { x: p.x - 4, y: p.y - 7, w: text.length * 6.5 + 10, h: 14 };
+}
+
+/**
+ * States and capitals are always named; another city only where its name would not cover one already placed
+ * (Itajaí, Navegantes and Balneário Camboriú are a few km apart), and from zoom 6 (brasil.css).
+ */
+function hideOverlaps(map: L.Map, fixed: Placed[], minor: Placed[]) {
+  const placed = fixed.map((l) => boxOf(map, l));
+  for (const l of minor) {
+    const b = boxOf(map, l);
+    const free = !placed.some((o) => b.x < o.x + o.w && o.x < b.x + b.w && b.y < o.y + o.h && o.y < b.y + b.h);
+    const el = l.marker.getElement();
+    if (el) el.style.visibility = free ? '' : 'hidden';
+    if (free) placed.push(b);
+  }
 }
