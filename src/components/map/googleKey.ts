@@ -24,7 +24,7 @@ export type GoogleKeyState = { status: 'loading' } | { status: 'ready'; key: str
 
 /** The key of `empresaId` (no company: no key, no call). */
 export function useGoogleMapsKey(empresaId: string | undefined): GoogleKeyState {
-  const [state, setState] = useState<GoogleKeyState>({ status: empresaId ? 'loading' : 'ready', key: null } as GoogleKeyState);
+  const [state, setState] = useState<GoogleKeyState>(() => (empresaId ? { status: 'loading' } : { status: 'ready', key: null }));
   useEffect(() => {
     if (!empresaId) {
       setState({ status: 'ready', key: null });
