@@ -95,6 +95,8 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
   for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);
   for (const req of plannedLookupRequests(definition, base, today)) await record(req);
+  // the map component asks for the company's Google Maps key itself (src/components/map/googleKey.ts, docs/maps.md)
+  if (JSON.stringify(definition).includes('"component":"map"')) await record({ callId: 'googleMapsKey', path: `/empresas/${company.id}/configuracoes/google-maps-api-key`, params: {} });
 
   type DrillDef = { calls?: ScreenDefinition['calls']; panels: Panel[] };
   const drillDefs = ((definition as { drilldowns?: Record<string, DrillDef> }).drilldowns ?? {}) as Record<string, DrillDef>;

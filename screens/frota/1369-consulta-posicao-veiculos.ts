@@ -9,6 +9,8 @@ import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
  */
 const SITUACOES = 'Atrasado=red;Dentro do Prazo=green;Programado e Não Iniciado=yellow;Andando sem Operação=orange;Ocioso=blue';
 const POPUP = 'Situação=situacao_veiculo;Motorista=nome_motorista;Nro Ordem=nro_ordem;Localização=localizacao_atual';
+// spec 3 §8: the fleet screen adds, under the key call's failure, that the maps key is not correctly set
+const KEY_ERROR_DETAIL = 'A chave de configuração do serviço de mapas não está configurada corretamente.';
 
 export default {
   code: '02.78.1369',
@@ -60,6 +62,7 @@ export default {
         fit: 'points',
         height: '50vh',
         label: 'Mapa dos veículos',
+        keyErrorDetail: KEY_ERROR_DETAIL,
       },
     },
     {
@@ -151,6 +154,7 @@ export default {
             fit: 'route',
             height: '60vh',
             label: 'Mapa da rota',
+            keyErrorDetail: KEY_ERROR_DETAIL,
             legend: false,
           },
         },

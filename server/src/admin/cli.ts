@@ -12,7 +12,7 @@ import { DataFolderInUseError, lockDataFolder, prepareDataFolder, restrictDataFi
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import {
-  AdminError, createEmpresa, createUsuario, listAll, removePermissoes, revokeUsuarioSessions, setPermissoes, updateEmpresa, updateUsuario,
+  AdminError, createEmpresa, createUsuario, listAll, removePermissoes, revokeUsuarioSessions, setGoogleMapsApiKey, setPermissoes, updateEmpresa, updateUsuario,
 } from './commands.ts';
 import { parseArgs, type Args } from './args.ts';
 import { readPassword } from './password.ts';
@@ -28,6 +28,8 @@ const HELP = `Uso: npm run admin -- <comando> [opções]   (com o servidor parad
   usuario encerrar-sessoes --email E
   permissao definir  --email E --empresa N --liberar 1325,1326 [--ocultar 1330]
   permissao remover  --email E --empresa N
+  configuracao definir --empresa N --google-maps-api-key CHAVE
+                     (chave vazia '' remove: os mapas usam o servidor de tiles ou o mapa offline)
   listar
 
 --senha pede a senha no terminal (sem eco, duas vezes) ou lê a primeira linha da entrada padrão:
@@ -129,6 +131,15 @@ async function run(argv: string[]): Promise<void> {
         if (empresa === undefined) throw new AdminError('Informe --empresa.');
         await removePermissoes(db, email, empresa);
         console.log(`${email} não tem mais acesso à empresa ${empresa}.`);
+        break;
+      }
+      case 'configuracao definir': {
+        const empresa = int(args, 'empresa');
+        if (empresa === undefined) throw new AdminError('Informe --empresa.');
+        const key = args.value('google-maps-api-key');
+        if (key === undefined) throw new AdminError('Informe --google-maps-api-key (vazia para remover).');
+        await setGoogleMapsApiKey(db, empresa, key);
+        console.log(key.trim() ? `Chave do Google Maps da empresa ${empresa} definida.` : `Chave do Google Maps da empresa ${empresa} removida.`);
         break;
       }
       case 'listar': {

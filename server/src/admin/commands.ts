@@ -166,3 +166,17 @@ export async function listAll(db: Database): Promise<Listing> {
     ),
   };
 }
+
+/**
+ * Sets (or, with an empty key, clears) a company's Google Maps key, read by GET …/configuracoes/google-maps-api-key
+ * (docs/maps.md). A browser key of the Maps JavaScript API: restrict it to the portal's address at Google.
+ */
+export async function setGoogleMapsApiKey(db: Database, empresaId: number, key: string): Promise<void> {
+  if (!(await empresaById(db, empresaId))) throw new AdminError(`Empresa ${empresaId} não existe.`);
+  const valor = key.trim();
+  if (valor !== '' && !/^[\w-]{10,200}$/.test(valor)) throw new AdminError('Chave de API do Google Maps inválida: use só letras, números, _ e -.');
+  await db.transaction(async (tx) => {
+    await tx.run("DELETE FROM configuracoes WHERE empresa_id = $1 AND chave = 'google_maps_api_key'", [empresaId]);
+    await tx.run("INSERT INTO configuracoes (empresa_id, chave, valor) VALUES ($1, 'google_maps_api_key', $2)", [empresaId, valor]);
+  });
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBody, MESSAGES } from '../http/errors.ts';
+import { googleMapsKeyProbe, withGoogleMaps } from './googleMapsCsp.ts';
 import { mapTileOrigin, mapTileSettings } from './mapTiles.ts';
 
 /**
@@ -44,12 +45,15 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="u
 export async function registerPortal(app: FastifyInstance, options: { portalDir: string; apiBaseUrl: string }): Promise<void> {
   const { portalDir, apiBaseUrl } = options;
   const csp = contentSecurityPolicy(apiBaseUrl);
+  // Google's map hosts only while a company has a Maps key (googleMapsCsp.ts, docs/maps.md)
+  const googleCsp = withGoogleMaps(csp);
+  const anyGoogleKey = googleMapsKeyProbe(app.db);
   const built = existsSync(join(portalDir, 'index.html'));
 
   app.addHook('onSend', async (_request, reply, payload) => {
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('content-security-policy', csp);
+      reply.header('content-security-policy', (await anyGoogleKey()) ? googleCsp : csp);
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'same-origin');
     }

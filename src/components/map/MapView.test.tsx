@@ -4,14 +4,22 @@ import { JsdomStyles } from '../../engine/tests/jsdomStyles.tsx';
 import { MapView } from './MapView.tsx';
 import type { MapPoint } from './types.ts';
 
+// Google cannot load here: its surface fails as it does without network (the e2e loads the real one)
+vi.mock('./googleSurface.ts', () => ({ googleSurface: () => Promise.reject(new Error('sem rede')) }));
+
 // A one-country topology: the offline basemap's fetch answers it (jsdom reaches no file).
 const topology = {
   type: 'Topology',
   objects: { countries: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0]], id: '076' }] } },
   arcs: [[[-49, -28], [-48, -28], [-48, -27], [-49, -27], [-49, -28]]],
 };
+// …and Brazil's file one state and two cities
+const brasil = {
+  states: { type: 'FeatureCollection', features: [{ type: 'Feature', properties: { uf: 'SC', nome: 'Santa Catarina', label: [-27.5, -50.5] }, geometry: { type: 'MultiPolygon', coordinates: [[[[-53, -26], [-48, -26], [-48, -29], [-53, -29], [-53, -26]]]] } }] },
+  cities: [{ nome: 'Florianópolis', uf: 'SC', lat: -27.6, lng: -48.55, capital: true }, { nome: 'Tijucas', uf: 'SC', lat: -27.24, lng: -48.63, capital: false }],
+};
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(topology), { status: 200 })));
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes('brasil') ? brasil : topology), { status: 200 })));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -43,6 +51,10 @@ describe('MapView', () => {
     // the offline basemap was drawn from the shipped shapes (no error shown)
     await waitFor(() => expect(document.querySelector('.leaflet-basemap-pane path')).not.toBeNull());
     expect(screen.queryByText('Erro ao carregar o mapa')).toBeNull();
+    // with Brazil's states and cities named
+    expect(screen.getByText('Santa Catarina')).toBeInTheDocument();
+    expect(screen.getByText('Tijucas')).toBeInTheDocument();
+    expect(screen.getByText('Florianópolis').closest('.mirante-basemap-capital')).not.toBeNull();
   });
 
   it('a focus on a hidden category shows it again', async () => {
@@ -70,5 +82,29 @@ describe('MapView', () => {
     await waitFor(() => expect(document.querySelector('path.mirante-route')).not.toBeNull());
     expect(screen.getByText('Origem: Itajaí/SC')).toBeInTheDocument();
     expect(screen.queryByText('Nenhuma localização disponível para exibir no mapa.')).toBeNull();
+  });
+
+  it("the key call's failure says so (and the screen's detail), and the offline map is drawn", async () => {
+    render(<JsdomStyles><MapView points={points} keyError keyErrorDetail="Detalhe da tela" /></JsdomStyles>);
+    expect(await screen.findByText('Ocorreu um erro ao carregar a chave de API do Google Maps')).toBeInTheDocument();
+    expect(screen.getByText('Detalhe da tela')).toBeInTheDocument();
+    await waitFor(() => expect(markers()).toBe(3));
+    expect(screen.queryByText('Erro ao carregar o mapa')).toBeNull();
+  });
+
+  it("a key whose Google script cannot load: 'Erro ao carregar o mapa', then the same markers on the Leaflet map", async () => {
+    render(<JsdomStyles><MapView points={points} categories={categories} googleKey="AIzaChaveDeTeste" /></JsdomStyles>);
+    expect(await screen.findByText('Erro ao carregar o mapa')).toBeInTheDocument();
+    await waitFor(() => expect(markers()).toBe(3));
+    expect(screen.getByRole('region', { name: 'Mapa' })).toHaveAttribute('data-provider', 'leaflet');
+    expect(screen.queryByText('Ocorreu um erro ao carregar a chave de API do Google Maps')).toBeNull();
+  });
+
+  it('nothing is drawn while the key is asked for', async () => {
+    const { rerender } = render(<JsdomStyles><MapView points={points} keyPending /></JsdomStyles>);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(markers()).toBe(0);
+    rerender(<JsdomStyles><MapView points={points} /></JsdomStyles>);
+    await waitFor(() => expect(markers()).toBe(3));
   });
 });

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Checkbox, Empty, Spin } from 'antd';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
-import { addBasemap, OFFLINE_SEA } from './basemap.ts';
-import { markerIcon } from './icons.ts';
 import { MARKER_SWATCH, type MarkerColor } from './colors.ts';
+import { leafletSurface } from './leafletSurface.ts';
+import { FOCUS_ZOOM } from './settings.ts';
+import type { MapSurface, SurfaceMarker } from './surface.ts';
 import type { MapCategory, MapPoint, MapRoute } from './types.ts';
-import { DEFAULT_CENTER, DEFAULT_ZOOM, FOCUS_ZOOM } from './settings.ts';
 
 export interface MapViewProps {
   /** Text shown when there is nothing to draw (default 'Nenhuma localização disponível para exibir no mapa.'). */
@@ -27,9 +25,18 @@ export interface MapViewProps {
   label?: string;
   /** false: no legend (a single vehicle in the route drawer); default true when there are categories. */
   legend?: boolean;
+  /** The company's Google Maps key: the map is Google's; without one, the tile server or the offline basemap. */
+  googleKey?: string | null;
+  /** The key is still being asked for: nothing is drawn yet. */
+  keyPending?: boolean;
+  /** The key call failed: 'Ocorreu um erro ao carregar a chave de API do Google Maps' (and `keyErrorDetail`). */
+  keyError?: boolean;
+  keyErrorDetail?: string;
 }
 
+/** Spec 3 §8. */
 export const MAP_MESSAGES = {
+  keyError: 'Ocorreu um erro ao carregar a chave de API do Google Maps',
   loadError: 'Erro ao carregar o mapa',
   noLocation: 'Nenhuma localização disponível para exibir no mapa.',
   routeError: 'Erro ao carregar o trajeto',
@@ -38,131 +45,93 @@ export const MAP_MESSAGES = {
 const hasPosition = (p: MapPoint): p is MapPoint & { lat: number; lng: number } =>
   typeof p.lat === 'number' && typeof p.lng === 'number' && Number.isFinite(p.lat) && Number.isFinite(p.lng);
 
-/** Popup text built as DOM text (no HTML from the data). */
-function popupContent(p: MapPoint): HTMLElement {
-  const box = document.createElement('div');
-  if (p.title) {
-    const title = document.createElement('strong');
-    title.textContent = p.title;
-    box.append(title);
-  }
-  for (const line of p.lines ?? []) {
-    const div = document.createElement('div');
-    div.textContent = line;
-    box.append(div);
-  }
-  return box;
-}
+/** Google's surface is its own chunk: a map without a key never downloads Google's loader. */
+const loadGoogleSurface = () => import('./googleSurface.ts').then((m) => m.googleSurface);
 
 /**
- * The shared Leaflet map (spec 3 §9): markers coloured by category with a legend of per-category visibility
- * toggles and counts (all visible at start), an optional route (decoded polyline + labelled markers) and a
- * focus that zooms to one marker. Drawn over the offline basemap unless a tile URL is configured (basemap.ts).
+ * The one map of every screen (spec 3 §9): markers coloured by category with a legend of per-category visibility
+ * toggles and counts (all visible at start), an optional route (decoded polyline + labelled markers) and a focus
+ * that zooms to one marker. Drawn by Google Maps when the company has a key, else by Leaflet over the tile server
+ * or the offline basemap (surface.ts); when Google cannot load, it says so and falls back to Leaflet.
  */
-export function MapView({ points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa', legend = true, emptyText = MAP_MESSAGES.noLocation }: MapViewProps) {
+export function MapView({
+  points, categories, color = 'blue', route, routeError, focus, fit, height = '50vh', loading, label = 'Mapa', legend = true,
+  emptyText = MAP_MESSAGES.noLocation, googleKey, keyPending, keyError, keyErrorDetail,
+}: MapViewProps) {
   const box = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const groups = useRef(new Map<string, L.LayerGroup>());
-  const markers = useRef(new Map<string, L.Marker>());
+  const [surface, setSurface] = useState<MapSurface | null>(null);
   const [failed, setFailed] = useState(false);
-  const [hidden, setHidden] = useState<Set<string>>(() => new Set());
+  // Google could not load here: Leaflet draws this map from now on
+  const [googleFailed, setGoogleFailed] = useState(false);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(() => new Set());
 
   const colorOf = useMemo(() => {
     const byValue = new Map((categories ?? []).map((c) => [c.value, c.color]));
     return (p: MapPoint) => (p.category !== undefined && byValue.get(p.category)) || color;
   }, [categories, color]);
   const located = useMemo(() => points.filter(hasPosition), [points]);
+  const google = googleKey && !googleFailed ? googleKey : null;
 
-  // the map itself, once per mount
+  // the surface, once per mount and provider
   useEffect(() => {
-    if (!box.current) return;
-    let map: L.Map;
-    try {
-      map = L.map(box.current, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true });
-    } catch (error) {
+    const el = box.current;
+    if (!el || keyPending) return;
+    let live = true;
+    let made: MapSurface | null = null;
+    const fail = (error: unknown) => {
       console.error(error);
-      setFailed(true);
-      return;
-    }
-    box.current.style.background = OFFLINE_SEA;
-    mapRef.current = map;
-    addBasemap(map).catch((error: unknown) => {
-      console.error(error);
-      setFailed(true);
-    });
-    // a map laid out while hidden (drawer opening, collapsed panel) measures 0 px: re-measure on resize
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => map.invalidateSize());
-    observer?.observe(box.current);
-    return () => {
-      observer?.disconnect();
-      map.remove();
-      mapRef.current = null;
-      groups.current.clear();
-      markers.current.clear();
+      if (live) setFailed(true);
     };
-  }, []);
-
-  // markers, one layer group per category
-  useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    for (const g of groups.current.values()) g.remove();
-    groups.current.clear();
-    markers.current.clear();
-    for (const p of located) {
-      const cat = p.category ?? '';
-      let group = groups.current.get(cat);
-      if (!group) {
-        group = L.layerGroup();
-        groups.current.set(cat, group);
+    if (google) {
+      const fallBack = (error: unknown) => {
+        fail(error);
+        if (live) setGoogleFailed(true);
+      };
+      loadGoogleSurface()
+        .then((make) => make(el, google, fallBack))
+        .then((s) => {
+          if (live) setSurface((made = s));
+          else s.destroy();
+        }, fallBack);
+    } else {
+      try {
+        made = leafletSurface(el, fail);
+        setSurface(made);
+      } catch (error) {
+        fail(error);
       }
-      const marker = L.marker([p.lat, p.lng], { icon: markerIcon(colorOf(p)), title: p.title ?? '', alt: p.title ?? '', keyboard: true });
-      marker.bindPopup(() => popupContent(p));
-      marker.on('add', () => {
-        const el = marker.getElement();
-        el?.setAttribute('data-category', cat);
-        el?.setAttribute('data-key', p.key);
-      });
-      marker.addTo(group);
-      markers.current.set(p.key, marker);
     }
-    if (fit === 'points' && located.length > 0) map.fitBounds(L.latLngBounds(located.map((p) => [p.lat, p.lng])), { padding: [30, 30], maxZoom: FOCUS_ZOOM });
-  }, [located, colorOf, fit]);
+    return () => {
+      live = false;
+      made?.destroy();
+      setSurface(null);
+    };
+  }, [google, keyPending]);
 
-  // visibility per category
+  // markers (and the view fitted to them)
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    for (const [cat, group] of groups.current) {
-      if (hidden.has(cat)) group.remove();
-      else if (!map.hasLayer(group)) group.addTo(map);
-    }
-  }, [hidden, located, colorOf]);
+    if (!surface) return;
+    const list: SurfaceMarker[] = located.map((p) => ({ key: p.key, lat: p.lat, lng: p.lng, category: p.category ?? '', color: colorOf(p), title: p.title, lines: p.lines }));
+    surface.setMarkers(list);
+    if (fit === 'points') surface.fit(located.map((p) => [p.lat, p.lng]), FOCUS_ZOOM);
+  }, [surface, located, colorOf, fit]);
+
+  useEffect(() => {
+    surface?.setHidden(hidden);
+  }, [surface, hidden]);
 
   // the route: polyline plus labelled markers
   useEffect(() => {
-    const map = mapRef.current;
-    if (!map || !route) return;
-    const layer = L.layerGroup().addTo(map);
-    if (route.path.length > 1) L.polyline(route.path, { color: '#1677ff', weight: 4, opacity: 0.85, className: 'mirante-route' }).addTo(layer);
-    for (const m of route.markers) {
-      L.marker([m.lat, m.lng], { icon: markerIcon('purple'), title: m.label, alt: m.label })
-        .bindTooltip(m.label, { permanent: true, direction: 'top', className: 'mirante-route-label' })
-        .addTo(layer);
-    }
-    const all: [number, number][] = [...route.path, ...route.markers.map((m) => [m.lat, m.lng] as [number, number])];
-    if (fit === 'route' && all.length > 0) map.fitBounds(L.latLngBounds(all), { padding: [30, 30] });
-    return () => {
-      layer.remove();
-    };
-  }, [route, fit]);
+    if (!surface) return;
+    surface.setRoute(route ?? null);
+    if (route && fit === 'route') surface.fit([...route.path, ...route.markers.map((m) => [m.lat, m.lng] as [number, number])]);
+  }, [surface, route, fit]);
 
   // focus: show its category, zoom 13 on it, open its popup
   useEffect(() => {
-    if (!focus) return;
+    if (!focus || !surface) return;
     const p = located.find((x) => x.key === focus.key);
-    const map = mapRef.current;
-    if (!p || !map) return;
+    if (!p) return;
     const cat = p.category ?? '';
     setHidden((h) => {
       if (!h.has(cat)) return h;
@@ -170,11 +139,9 @@ export function MapView({ points, categories, color = 'blue', route, routeError,
       next.delete(cat);
       return next;
     });
-    map.setView([p.lat, p.lng], FOCUS_ZOOM);
+    surface.focus(p.key, FOCUS_ZOOM);
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-    // the group is added back by the visibility effect first
-    setTimeout(() => markers.current.get(p.key)?.openPopup(), 0);
-  }, [focus, located]);
+  }, [focus, located, surface]);
 
   const toggle = (value: string, visible: boolean) =>
     setHidden((h) => {
@@ -190,9 +157,11 @@ export function MapView({ points, categories, color = 'blue', route, routeError,
     return c;
   }, [points]);
 
+  const busy = loading || keyPending || !surface;
   const showEmpty = !loading && located.length === 0 && !route;
   return (
     <div className="mirante-map">
+      {keyError && <Alert type="error" showIcon title={MAP_MESSAGES.keyError} description={keyErrorDetail} style={{ marginBottom: 8 }} />}
       {failed && <Alert type="error" showIcon title={MAP_MESSAGES.loadError} style={{ marginBottom: 8 }} />}
       {routeError && <Alert type="error" showIcon title={MAP_MESSAGES.routeError} style={{ marginBottom: 8 }} />}
       {legend && categories && categories.length > 0 && (
@@ -206,8 +175,8 @@ export function MapView({ points, categories, color = 'blue', route, routeError,
         </div>
       )}
       <div style={{ position: 'relative' }}>
-        <div ref={box} role="region" aria-label={label} style={{ height, minHeight: 200, width: '100%', zIndex: 0 }} />
-        {loading && (
+        <div ref={box} role="region" aria-label={label} data-provider={surface ? (google ? 'google' : 'leaflet') : undefined} style={{ height, minHeight: 200, width: '100%', zIndex: 0 }} />
+        {busy && !failed && (
           <div style={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(255,255,255,0.5)', zIndex: 500 }}>
             <Spin />
           </div>

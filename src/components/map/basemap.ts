@@ -5,6 +5,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 // map is drawn, never part of a JavaScript chunk.
 import countriesUrl from 'world-atlas/countries-50m.json?url';
 import { mapSettings } from './settings.ts';
+import { addBrasil, loadBrasil } from './brasil.ts';
 
 let countries: Promise<{ land: GeoJSON.GeoJsonObject; borders: GeoJSON.GeoJsonObject }> | undefined;
 
@@ -30,7 +31,7 @@ export const OFFLINE_SEA = '#cfe3f3';
 
 /**
  * Adds the basemap under the markers: the configured tile server, or land and country borders drawn from the
- * shipped shapes (no network beyond the portal's own server). Resolves when drawn; rejects when neither works.
+ * shipped shapes with Brazil's states and cities over them (brasil.ts; no network beyond the portal's own server). Resolves when drawn; rejects when neither works.
  */
 export async function addBasemap(map: L.Map): Promise<'tiles' | 'offline'> {
   const { tileUrl, tileAttribution } = mapSettings();
@@ -38,10 +39,11 @@ export async function addBasemap(map: L.Map): Promise<'tiles' | 'offline'> {
     L.tileLayer(tileUrl, { maxZoom: 19, attribution: tileAttribution ?? '' }).addTo(map);
     return 'tiles';
   }
-  const { land, borders } = await loadCountries();
+  const [{ land, borders }, brasil] = await Promise.all([loadCountries(), loadBrasil()]);
   map.createPane('basemap').style.zIndex = '200';
   L.geoJSON(land, { pane: 'basemap', interactive: false, style: { color: '#b7b09c', weight: 0.8, fillColor: '#f2efe6', fillOpacity: 1 } }).addTo(map);
   L.geoJSON(borders, { pane: 'basemap', interactive: false, style: { color: '#8c8c8c', weight: 1.2, dashArray: '4 3', fill: false } }).addTo(map);
   map.attributionControl.addAttribution('Natural Earth');
+  addBrasil(map, brasil);
   return 'offline';
 }

@@ -8,8 +8,8 @@ import red from './icons/pin-red.svg';
 import yellow from './icons/pin-yellow.svg';
 import type { MarkerColor } from './colors.ts';
 
-/** The pin image of each colour (colors.ts); the legend swatches match the images. */
-const MARKER_IMAGES: Record<MarkerColor, string> = { red, green, yellow, orange, blue, purple, grey };
+/** The pin image of each colour (colors.ts), for both surfaces; the legend swatches match the images. */
+export const MARKER_IMAGES: Record<MarkerColor, string> = { red, green, yellow, orange, blue, purple, grey };
 
 const cache = new Map<MarkerColor, L.Icon>();
 

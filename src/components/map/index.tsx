@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
+import { useGoogleMapsKey } from './googleKey.ts';
 import { MapView } from './MapView.tsx';
 import { markerColor, parseCategories, parsePairs, readRoute, rowsToPoints } from './options.ts';
 
@@ -12,9 +13,14 @@ const text = (v: unknown, fallback?: string) => (typeof v === 'string' && v !== 
  * popupFields ('Rótulo=campo;…'), color (no categories), routeCall + routeDataPath ('results'): a call answering
  * { polyline, markers }, focusVar: a screen variable holding the key to zoom to ('Ver no mapa'), fit
  * ('points' | 'route'), height ('50vh'), label (the region's accessible name), legend (false hides it),
- * emptyText (nothing to draw; 1495 'Local de comprovação não registrado').
+ * emptyText (nothing to draw; 1495 'Local de comprovação não registrado'), keyErrorDetail (a second line under
+ * 'Ocorreu um erro ao carregar a chave de API do Google Maps': 1369's 'key not set' text).
+ * The provider (Google with the company's key, else the tile server or the offline basemap) is the map's own
+ * choice: the definition does not name it.
  */
-export default function MapComponent({ props, data, loading, calls, vars }: HostedComponentProps) {
+export default function MapComponent({ props, data, loading, calls, vars, scope }: HostedComponentProps) {
+  const empresaId = scope.empresaId === undefined || scope.empresaId === null || scope.empresaId === '' ? undefined : String(scope.empresaId);
+  const key = useGoogleMapsKey(empresaId);
   const fields = useMemo(
     () => ({
       latField: text(props.latField, 'latitude')!,
@@ -53,6 +59,10 @@ export default function MapComponent({ props, data, loading, calls, vars }: Host
       label={text(props.label, 'Mapa')}
       legend={props.legend !== false}
       emptyText={text(props.emptyText)}
+      googleKey={key.status === 'ready' ? key.key : null}
+      keyPending={key.status === 'loading'}
+      keyError={key.status === 'error'}
+      keyErrorDetail={text(props.keyErrorDetail)}
     />
   );
 }

@@ -1,8 +1,8 @@
 /**
  * Map settings that depend on the network where the portal runs (docs/maps.md). The server hands them in
- * GET /config.js (`window.__MIRANTE__.mapTileUrl`, from MIRANTE_MAP_TILE_URL): with a tile URL the map draws
- * those tiles; without one (the default, and any network that reaches no map service) it draws the offline
- * basemap of basemap.ts. This replaces the spec's Google Maps key call (…/configuracoes/google-maps-api-key).
+ * GET /config.js (`window.__MIRANTE__.mapTileUrl`, from MIRANTE_MAP_TILE_URL): with a tile URL a map without a
+ * Google key (googleKey.ts) draws those tiles; without one (the default, and any network that reaches no map
+ * service) it draws the offline basemap of basemap.ts.
  */
 export interface MapSettings {
   tileUrl?: string;

@@ -1,0 +1,93 @@
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { addBasemap, OFFLINE_SEA } from './basemap.ts';
+import { markerIcon } from './icons.ts';
+import { DEFAULT_CENTER, DEFAULT_ZOOM } from './settings.ts';
+import { popupContent, type MapSurface, type SurfaceMarker } from './surface.ts';
+import type { MapRoute } from './types.ts';
+
+/**
+ * The Leaflet surface: the configured tile server or the offline basemap (basemap.ts) under the markers.
+ * `onBasemapError` is told when neither could be drawn (markers still are).
+ */
+export function leafletSurface(el: HTMLElement, onBasemapError: (error: unknown) => void): MapSurface {
+  const map = L.map(el, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true });
+  el.style.background = OFFLINE_SEA;
+  // the zoom as an attribute: the offline labels' CSS (brasil.css) and the tests read it
+  const zoomAttr = () => {
+    el.dataset.zoom = String(Math.round(map.getZoom()));
+  };
+  zoomAttr();
+  map.on('zoomend', zoomAttr);
+  addBasemap(map).catch(onBasemapError);
+  const groups = new Map<string, L.LayerGroup>();
+  const markers = new Map<string, L.Marker>();
+  let hidden: ReadonlySet<string> = new Set();
+  let routeLayer: L.LayerGroup | undefined;
+
+  const showGroups = () => {
+    for (const [cat, group] of groups) {
+      if (hidden.has(cat)) group.remove();
+      else if (!map.hasLayer(group)) group.addTo(map);
+    }
+  };
+  // a map laid out while hidden (drawer opening, collapsed panel) measures 0 px: re-measure on resize
+  const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => map.invalidateSize());
+  observer?.observe(el);
+
+  return {
+    setMarkers(list: SurfaceMarker[]) {
+      for (const g of groups.values()) g.remove();
+      groups.clear();
+      markers.clear();
+      for (const p of list) {
+        let group = groups.get(p.category);
+        if (!group) {
+          group = L.layerGroup();
+          groups.set(p.category, group);
+        }
+        const marker = L.marker([p.lat, p.lng], { icon: markerIcon(p.color), title: p.title ?? '', alt: p.title ?? '', keyboard: true });
+        marker.bindPopup(() => popupContent(p));
+        marker.on('add', () => {
+          const icon = marker.getElement();
+          icon?.setAttribute('data-category', p.category);
+          icon?.setAttribute('data-key', p.key);
+        });
+        marker.addTo(group);
+        markers.set(p.key, marker);
+      }
+      showGroups();
+    },
+    setHidden(next) {
+      hidden = next;
+      showGroups();
+    },
+    setRoute(route: MapRoute | null) {
+      routeLayer?.remove();
+      routeLayer = undefined;
+      if (!route) return;
+      const layer = L.layerGroup().addTo(map);
+      if (route.path.length > 1) L.polyline(route.path, { color: '#1677ff', weight: 4, opacity: 0.85, className: 'mirante-route' }).addTo(layer);
+      for (const m of route.markers) {
+        L.marker([m.lat, m.lng], { icon: markerIcon('purple'), title: m.label, alt: m.label })
+          .bindTooltip(m.label, { permanent: true, direction: 'top', className: 'mirante-route-label' })
+          .addTo(layer);
+      }
+      routeLayer = layer;
+    },
+    fit(points, maxZoom) {
+      if (points.length > 0) map.fitBounds(L.latLngBounds(points), { padding: [30, 30], maxZoom });
+    },
+    focus(key, zoom) {
+      const marker = markers.get(key);
+      if (!marker) return;
+      map.setView(marker.getLatLng(), zoom);
+      // its group may be added back in the same turn (a hidden category shown again)
+      setTimeout(() => marker.openPopup(), 0);
+    },
+    destroy() {
+      observer?.disconnect();
+      map.remove();
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
+
+// The maps' providers (docs/maps.md), real server + Chromium, company 2: the key call (no key, failing, a key whose
+// Google script cannot load — this machine reaches no Google host) and the offline basemap's states and cities.
+// MAPS_SCREENSHOTS=1 also writes docs/img/maps-*.png (the pictures in docs/maps.md).
+let browser: Browser;
+const KEY_PATH = '**/api/empresas/*/configuracoes/google-maps-api-key';
+const KEY_ERROR = 'Ocorreu um erro ao carregar a chave de API do Google Maps';
+const KEY_DETAIL = 'A chave de configuração do serviço de mapas não está configurada corretamente.';
+
+async function openCompany(width: number, height: number): Promise<Page> {
+  const page = await newPage(browser, { width, height });
+  await signIn(page, 'bruno@mirante.demo');
+  const dialog = page.getByRole('dialog', { name: 'Empresas' });
+  await dialog.getByText('Intercarg Transportes').click();
+  await dialog.waitFor({ state: 'hidden' });
+  return page;
+}
+const mapa = (page: Page) => page.locator('[data-panel="mapa"]');
+const region = (page: Page) => mapa(page).getByRole('region').first();
+const markers = (page: Page) => mapa(page).locator('.leaflet-marker-icon');
+const shoot = async (page: Page, name: string) => {
+  if (process.env.MAPS_SCREENSHOTS) await page.screenshot({ path: `docs/img/maps-${name}.png` });
+};
+
+beforeAll(async () => {
+  browser = await openBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('offline (the demo: no key, no tile server)', () => {
+  let page: Page;
+  afterAll(async () => page?.context().close());
+
+  it('1369 asks for the key (null), draws the offline basemap with the states and the demo cities named', async () => {
+    page = await openCompany(1366, 900);
+    const keyAnswer = page.waitForResponse((r) => r.url().includes('/configuracoes/google-maps-api-key'));
+    await page.goto('/consulta-posicao-veiculo');
+    const res = await keyAnswer;
+    expect(res.status()).toBe(200);
+    expect(await res.json()).toEqual({ response: { googleApiKey: null } });
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    expect(await region(page).getAttribute('data-provider')).toBe('leaflet');
+    for (const state of ['Santa Catarina', 'Paraná', 'Rio Grande do Sul', 'São Paulo']) {
+      await expect.poll(() => mapa(page).locator('.mirante-basemap-state', { hasText: state }).count()).toBe(1);
+    }
+    // the demo's cities (server/src/seed/municipios.ts) and the capitals, named where the vehicles run
+    for (const city of ['Tijucas', 'Itajaí', 'Joinville', 'Curitiba', 'Porto Alegre', 'Florianópolis', 'Manaus']) {
+      expect(await mapa(page).locator('.mirante-basemap-city', { hasText: city }).count()).toBe(1);
+    }
+    // the names in the fitted view are shown, not just present
+    expect(await mapa(page).locator('.mirante-basemap-state > span', { hasText: 'Santa Catarina' }).isVisible()).toBe(true);
+    expect(await mapa(page).locator('.mirante-basemap-city > span', { hasText: 'Florianópolis' }).isVisible()).toBe(true);
+    expect(await page.getByText(KEY_ERROR).count()).toBe(0);
+    await page.waitForTimeout(500);
+    await shoot(page, '1369-1366');
+  });
+
+  it("'Ver no mapa' zooms to 13 on the vehicle", async () => {
+    const row = page.locator('[data-panel="veiculos"] .ag-row').filter({ hasText: 'Dentro do Prazo' }).first();
+    await row.getByRole('button', { name: 'Ver no mapa' }).first().click();
+    await expect.poll(() => region(page).getAttribute('data-zoom')).toBe('13');
+    await expect.poll(() => mapa(page).locator('.leaflet-popup-content').count()).toBe(1);
+  });
+
+  it('1493 and its phone layout', async () => {
+    await page.goto('/monitoramento-de-cargas');
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect.poll(() => mapa(page).locator('.mirante-basemap-state').count()).toBe(27);
+    await page.waitForTimeout(500);
+    await shoot(page, '1493-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    await shoot(page, '1493-390');
+    await page.goto('/consulta-posicao-veiculo');
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    await page.waitForTimeout(500);
+    await shoot(page, '1369-390');
+  });
+});
+
+describe('the key call fails', () => {
+  it("1369 says 'Ocorreu um erro ao carregar a chave de API do Google Maps' and that the key is not set, and still draws the offline map", async () => {
+    const page = await openCompany(1366, 900);
+    await page.route(KEY_PATH, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Erro interno' }] }) }));
+    await page.goto('/consulta-posicao-veiculo');
+    await mapa(page).getByText(KEY_ERROR).waitFor();
+    await mapa(page).getByText(KEY_DETAIL).waitFor();
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    // 1493 has only the first text (spec 3 §8: the detail is the fleet screen's)
+    await page.goto('/monitoramento-de-cargas');
+    await mapa(page).getByText(KEY_ERROR).waitFor();
+    expect(await page.getByText(KEY_DETAIL).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('a key whose Google script cannot load', () => {
+  it("shows 'Erro ao carregar o mapa' and draws the same markers on the offline basemap; the screen keeps working", async () => {
+    const page = await openCompany(1366, 900);
+    await page.route(KEY_PATH, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ response: { googleApiKey: 'AIzaChaveDeTesteSemRede' } }) }));
+    const google: string[] = [];
+    page.on('request', (r) => {
+      if (/google/.test(new URL(r.url()).hostname)) google.push(r.url());
+    });
+    await page.route(/^https:\/\/[^/]*google[^/]*\//, (route) => route.abort('internetdisconnected'));
+    await page.goto('/consulta-posicao-veiculo');
+    await mapa(page).getByText('Erro ao carregar o mapa').waitFor({ timeout: 30_000 });
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    expect(await region(page).getAttribute('data-provider')).toBe('leaflet');
+    await expect.poll(() => mapa(page).locator('.mirante-basemap-state').count()).toBe(27);
+    // the script was asked for, with the key
+    expect(google.some((u) => u.includes('AIzaChaveDeTesteSemRede'))).toBe(true);
+    // the screen still works: the legend toggles, the table opens the drawer with its own (fallen back) map
+    await mapa(page).getByRole('checkbox', { name: /^Ocioso \(/ }).click();
+    await expect.poll(() => mapa(page).locator('.leaflet-marker-icon[data-category="Ocioso"]').count()).toBe(0);
+    await page.locator('[data-panel="veiculos"] .ag-row:not(.ag-row-pinned)').filter({ hasText: 'Dentro do Prazo' }).first().locator('[col-id="nro_ordem"]').click();
+    const drawer = page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
+    await drawer.getByText('02.78.1523').waitFor();
+    await expect.poll(() => drawer.locator('path.mirante-route').count(), { timeout: 30_000 }).toBe(1);
+    await page.context().close();
+  });
+});
