@@ -48,7 +48,7 @@ export function pickerCalls(e: Entity): Record<string, CallDefinition> {
 }
 
 /** The lookup field of an entity: code + read-only name ('<Entidade> não encontrado.') + the picker button. */
-export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'requiredUnless' | 'autoFocus' | 'example'>): FilterField {
+export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'requiredUnless' | 'autoFocus' | 'example' | 'allow'>): FilterField {
   const x = ENTITIES[e];
   return {
     name: e,
