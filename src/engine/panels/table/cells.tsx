@@ -126,8 +126,9 @@ export function DetailRow(props: CustomCellRendererProps<GridRow, unknown, Table
   const row = context.sourceRow(parentKey) ?? {};
   const rows = Array.isArray(row[expandable.rowsField]) ? (row[expandable.rowsField] as Record<string, unknown>[]) : [];
   return (
-    // AG Grid gives the full-width row role="row"; a row must hold cells (axe aria-required-children), so the detail is one
-    <div className="mirante-table-detail" role="gridcell" style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
+    // AG Grid gives the full-width row role="row"; a row must hold cells (axe aria-required-children), so the detail is one.
+    // It scrolls when its lines are wide or many (1475/1477's detail lines): focusable, so the keyboard can scroll it.
+    <div className="mirante-table-detail" role="gridcell" tabIndex={0} style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
       <NestedTable columns={expandable.columns} rows={rows} emptyText={expandable.emptyText} />
     </div>
   );
