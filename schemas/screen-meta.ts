@@ -38,6 +38,12 @@ export const ScreenMeta = {
       description: "Parâmetro da rota cujo valor aparece depois do título, ex.: 'tipo_cadastro' em '/detalhesCadastro/:tipo_cadastro'.",
     }),
   ),
+  titleParamLabels: Type.Optional(
+    Type.Record(Type.String(), Type.String({ minLength: 1 }), {
+      description:
+        "Texto por valor do titleParam, ex.: { motorista: 'Motorista', operacoes_normais: 'Operações normais' }: o cabeçalho mostra a palavra, nunca o código; um valor fora da lista não mostra nada.",
+    }),
+  ),
   titleByQuery: Type.Optional(
     Type.Object(
       {

@@ -20,6 +20,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
       code: d.code,
       title: d.title,
       ...(d.titleParam ? { titleParam: d.titleParam } : {}),
+      ...(d.titleParamLabels ? { titleParamLabels: d.titleParamLabels } : {}),
       ...(d.titleByQuery ? { titleByQuery: d.titleByQuery } : {}),
       ...(d.public ? { public: true } : {}),
     });

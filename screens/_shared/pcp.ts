@@ -11,13 +11,16 @@ import type { PanelDefinition } from '../../schemas/screen-definition.ts';
 
 type Entity = 'cliente' | 'operador' | 'recurso' | 'processo' | 'produto';
 
-/** Per picker: code, title, the warning's entity word, the list path and its code/name params. */
+/**
+ * Per picker: code, title, the warning's entity word, the list path, its code/name params and the answer's code/name
+ * fields (spec 2 §3 'Lookups': customer id_cliente, nome; operator, resource, process, product id, Nome).
+ */
 const ENTITIES = {
-  cliente: { code: '01.82.1336', title: 'Filtrar Clientes', entity: 'cliente', path: '/empresas/{empresaId}/clientes', id: 'id_cliente', name: 'nome_cliente', label: 'Cliente', notFound: 'Cliente não encontrado.' },
-  operador: { code: '01.77.1337', title: 'Filtrar Operadores', entity: 'Operador', path: '/empresas/{empresaId}/operadores', id: 'id', name: 'Nome', label: 'Operador', notFound: 'Operador não encontrado.' },
-  recurso: { code: '01.77.1355', title: 'Filtrar Recursos', entity: 'Recurso', path: '/empresas/{empresaId}/pcp/recursos', id: 'id', name: 'Nome', label: 'Recurso', notFound: 'Recurso não encontrado.' },
-  processo: { code: '01.77.1356', title: 'Filtrar Processos', entity: 'Processo', path: '/empresas/{empresaId}/pcp/processos', id: 'id', name: 'Nome', label: 'Processo', notFound: 'Processo não encontrado.' },
-  produto: { code: '01.75.1358', title: 'Filtrar Produtos', entity: 'Produto', path: '/empresas/{empresaId}/pcp/produtos', id: 'id', name: 'Nome', label: 'Produto', notFound: 'Produto não encontrado.' },
+  cliente: { code: '01.82.1336', title: 'Filtrar Clientes', entity: 'cliente', path: '/empresas/{empresaId}/clientes', id: 'id_cliente', name: 'nome_cliente', idField: 'id_cliente', nameField: 'nome', label: 'Cliente', notFound: 'Cliente não encontrado.' },
+  operador: { code: '01.77.1337', title: 'Filtrar Operadores', entity: 'Operador', path: '/empresas/{empresaId}/operadores', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Operador', notFound: 'Operador não encontrado.' },
+  recurso: { code: '01.77.1355', title: 'Filtrar Recursos', entity: 'Recurso', path: '/empresas/{empresaId}/pcp/recursos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Recurso', notFound: 'Recurso não encontrado.' },
+  processo: { code: '01.77.1356', title: 'Filtrar Processos', entity: 'Processo', path: '/empresas/{empresaId}/pcp/processos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Processo', notFound: 'Processo não encontrado.' },
+  produto: { code: '01.75.1358', title: 'Filtrar Produtos', entity: 'Produto', path: '/empresas/{empresaId}/pcp/produtos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Produto', notFound: 'Produto não encontrado.' },
 } as const;
 
 /** The picker of an entity; its choice writes the row's id into the filter field named like the entity. */
@@ -28,7 +31,9 @@ export function picker(e: Entity): PickerDefinition {
     title: x.title,
     entity: x.entity,
     call: `${e}Busca`,
-    writes: { [e]: 'id' },
+    idField: x.idField,
+    nameField: x.nameField,
+    writes: { [e]: x.idField },
     // Filtrar Produtos: Tipo produto select, Todos = TO or 'id - nome' of the types; default 04 (finished product)
     ...(e === 'produto'
       ? { extra: { label: 'Tipo produto', options: [{ value: 'TO', label: 'Todos' }], optionsFrom: { call: 'tiposProdutos', value: 'id', label: 'nome' }, default: '04' } }
@@ -48,7 +53,7 @@ export function pickerCalls(e: Entity): Record<string, CallDefinition> {
 }
 
 /** The lookup field of an entity: code + read-only name ('<Entidade> não encontrado.') + the picker button. */
-export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'requiredUnless' | 'autoFocus' | 'example'>): FilterField {
+export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'requiredUnless' | 'autoFocus' | 'example' | 'allow'>): FilterField {
   const x = ENTITIES[e];
   return {
     name: e,
@@ -57,7 +62,7 @@ export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'req
     requiredMessage: '* Campo obrigatório',
     ...rule,
     // spec 2 §8: only the process lookup raises an alert when the code is not found
-    lookup: { call: `${e}Nome`, notFound: x.notFound, picker: e, ...(e === 'processo' ? { alert: true } : {}) },
+    lookup: { call: `${e}Nome`, dataPath: `response.0.${x.nameField}`, notFound: x.notFound, picker: e, ...(e === 'processo' ? { alert: true } : {}) },
   };
 }
 

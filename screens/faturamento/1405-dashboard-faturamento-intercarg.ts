@@ -4,8 +4,8 @@ import { MONEY } from '../_shared/columns.ts';
 /**
  * Dashboard Faturamento, module 2 (spec 2 §2, §3, §4, §7, §8, §9): month and year (first CT-e year to the current
  * one), 'Atualizar' and the auto-refresh (checkbox + minutes, 10 by default, kept per user); cards, the goal
- * gauge, the branches (value descending) with 'Meta Diária' opening the drawer 02.76.1482 (fetched once), the
- * daily billing, the pie per branch and the last 24 months. Decisions: docs/faturamento-dashboards.md.
+ * gauge, the branch table (value descending), the daily billing, the second branch table with 'Meta Diária' opening
+ * the drawer 02.76.1482 (fetched once), the pie per branch and the last 24 months — in the order of spec 2 §2. Decisions: docs/faturamento-dashboards.md.
  */
 const DASHBOARD = 'dashboard';
 const PERIODO = '{filters.ano}-{filters.mes}-01';
@@ -78,12 +78,12 @@ export default {
       items: [{ label: 'Meta', value: 'porcentagem_realizada_meta', shape: 'gauge', lines: [{ label: 'Valor Meta', value: 'meta', format: 'currency' }] }],
     },
     {
+      // spec 2 §2: "a branch table (default sort value descending)"
       id: 'filiais',
       kind: 'table',
       title: 'Faturamento por Filial',
       call: DASHBOARD,
       dataPath: 'response.dadosFaturamentoMes',
-      span: 14,
       pageSize: false,
       defaultSort: { field: 'valor_faturamento', dir: 'desc' },
       emptyText: 'Nenhum faturamento no mês',
@@ -91,25 +91,10 @@ export default {
         { field: 'nome_fantasia', header: 'Filial', flex: 2 },
         { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
         { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
-        { field: 'meta', header: 'Meta', ...MONEY },
-        { field: 'perc_meta_concluido', header: '% Meta', ...PERCENT, width: 110, color: { threshold: 100 } },
         { field: 'peso_bruto_toneladas', header: 'Peso (t)', format: 'quantity' },
         { field: 'valor_medio_ton', header: 'Valor Médio Ton.', ...MONEY },
       ],
-      rowActions: [{ label: 'Meta Diária', action: { type: 'drill', drill: 'filial' } }],
-      totals: { label: 'Total', fields: ['valor_faturamento', 'perc_faturamento', 'meta', 'peso_bruto_toneladas'] },
-    },
-    {
-      id: 'pizza',
-      kind: 'chart',
-      title: 'Percentual do faturamento por filial',
-      call: DASHBOARD,
-      dataPath: 'response.dadosFaturamentoMes',
-      span: 10,
-      height: 280,
-      emptyText: 'Nenhum faturamento no mês',
-      label: 'Percentual do faturamento do mês por filial',
-      preset: { type: 'pie', category: { field: 'nome_fantasia', label: 'Filial' }, value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent' } },
+      totals: { label: 'Total', fields: ['valor_faturamento', 'perc_faturamento', 'peso_bruto_toneladas'] },
     },
     {
       id: 'diario',
@@ -128,6 +113,37 @@ export default {
         ],
         y: { label: 'Valor (R$)', format: 'currency' },
       },
+    },
+    {
+      // spec 2 §2: "a branch table with a 'Meta Diária' action opening the branch daily drawer"
+      id: 'metasFiliais',
+      kind: 'table',
+      title: 'Metas por Filial',
+      call: DASHBOARD,
+      dataPath: 'response.dadosFaturamentoMes',
+      span: 14,
+      pageSize: false,
+      emptyText: 'Nenhum faturamento no mês',
+      columns: [
+        { field: 'nome_fantasia', header: 'Filial', flex: 2 },
+        { field: 'meta', header: 'Meta', ...MONEY },
+        { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
+        { field: 'perc_meta_concluido', header: '% Meta', ...PERCENT, width: 110, color: { threshold: 100 } },
+      ],
+      rowActions: [{ label: 'Meta Diária', action: { type: 'drill', drill: 'filial' } }],
+      totals: { label: 'Total', fields: ['meta', 'valor_faturamento'] },
+    },
+    {
+      id: 'pizza',
+      kind: 'chart',
+      title: 'Percentual do faturamento por filial',
+      call: DASHBOARD,
+      dataPath: 'response.dadosFaturamentoMes',
+      span: 10,
+      height: 280,
+      emptyText: 'Nenhum faturamento no mês',
+      label: 'Percentual do faturamento do mês por filial',
+      preset: { type: 'pie', category: { field: 'nome_fantasia', label: 'Filial' }, value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent' } },
     },
     {
       id: 'meses',

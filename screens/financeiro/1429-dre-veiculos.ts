@@ -53,6 +53,7 @@ export default {
     veiculos: {
       path: '/empresas/{empresaId}/intercarg/financeiro/dre/veiculos',
       params: { ...PERIODO, idGestor: '{filters.gestor}' },
+      loadOn: 'submit', // spec 2 §4: DRE and other reports load on Filtrar
     },
   },
 

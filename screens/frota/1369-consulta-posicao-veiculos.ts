@@ -18,7 +18,15 @@ export default {
   route: '/consulta-posicao-veiculo',
   accessCode: 1369,
   menu: { group: 'Frota', title: 'Consulta posição dos veículos', order: 30 },
-  messages: { error: { style: 'notification', title: 'Erro ao buscar as informações dos veículos' } },
+  // spec 3 §8: the server's description, or the fallback text when it sent none
+  messages: {
+    error: {
+      style: 'notification',
+      title: 'Erro ao buscar as informações dos veículos',
+      allMessages: true,
+      fallback: 'Estamos com problemas para buscar as informações de veículos. Tente novamente mais tarde.',
+    },
+  },
 
   filters: {
     refreshLabel: 'Atualizar',
@@ -93,8 +101,9 @@ export default {
         { field: 'uf_recebedor', header: 'UF D.', width: 80 },
         { field: 'data_hora_evento', header: 'Dt Hr Últ. Loc.', format: 'datetime', width: 150 },
         {
-          field: 'rota', header: 'Rota', width: 170,
-          color: { map: { 'Fora de rota': '#cf1322', 'Está na rota': '#237804', 'Parada programada': '#876800' } },
+          // spec 3 §2: the route icon (first three situations only, the server leaves it empty otherwise), with a tooltip label
+          field: 'rota', header: 'Rota', width: 90, align: 'center',
+          color: { map: { 'Fora de rota': '#cf1322', 'Está na rota': '#237804', 'Parada programada': '#876800', 'Sem ordem de carregamento': '#595959' }, icon: 'environment' },
         },
         { field: 'data_programada_entrega', header: 'Dt Prog. Entr.', format: 'datetime', width: 150 },
         { field: 'data_prev_entrega_parcial', header: 'Dt Prev. Entr. Parc.', format: 'datetime', width: 160 },

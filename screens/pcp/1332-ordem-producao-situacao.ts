@@ -21,7 +21,8 @@ export default {
       { name: 'numero_op', label: 'Número OP', widget: 'text', allow: ['digits', 'space', 'hyphen', 'slash'], width: 140 },
       { name: 'periodo', label: 'Período (Abertura)', widget: 'dateRange', default: 'today', presets: ['today', 'thisMonth'], ...REQUIRED_UNLESS_OP },
       // example: the demo customer with orders opened today (stories and fixtures only)
-      lookupField('cliente', { requiredUnless: ['numero_op'], autoFocus: true, example: 1 }),
+      // spec 2 §5: the customer code accepts digits, spaces, hyphen and slash, like the order number
+      lookupField('cliente', { requiredUnless: ['numero_op'], autoFocus: true, example: 1, allow: ['digits', 'space', 'hyphen', 'slash'] }),
       {
         name: 'programada',
         label: 'Programada',

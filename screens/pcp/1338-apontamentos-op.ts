@@ -66,7 +66,7 @@ export default {
         { field: 'tempo', header: 'Tempo total', width: 120 },
         { field: 'tempo_por_qt_previsto', header: 'Tempo prev. unid.', width: 140 },
         { field: 'tempo_por_qt_real', header: 'Tempo real unid.', width: 140 },
-        { field: 'tempo_real_x_prev', header: 'Diferença', color: 'sign', width: 120 },
+        { field: 'tempo_real_x_prev', header: 'Diferença', color: 'negativeRed', width: 120 },
         { field: 'qtdade_produziu', header: 'Quantidade produzida', format: 'quantity', width: 170 },
         { field: 'qtdade_perdeu', header: 'Quantidade perdida', format: 'quantity', width: 160 },
         { field: 'finalizou_processo', header: 'Finalizou processo', format: 'flag', width: 150 },

@@ -1,12 +1,12 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import {
-  APONTAMENTOS_MESSAGES, DETALHE_COLUMNS, DETALHE_DRAWER, DETALHE_TABLE, ORDENS_EXPANDABLE, PERIODO_MES_FILTER, PERIODO_PARAMS, TOTAIS_COLUMNS, TOTAIS_FIELDS,
+  APONTAMENTOS_MESSAGES, DETALHE_COLUMNS, DETALHE_DRAWER, DETALHE_TABLE, DETALHES_EXPANDABLE, PERIODO_MES_FILTER, PERIODO_PARAMS, TOTAIS_COLUMNS, TOTAIS_FIELDS,
 } from '../_shared/apontamentosProdutoAcabado.ts';
 
 /**
  * Apontamentos por Operador por Produto Acabado (spec 2 §2): per operator and finished product, hours pointed in the
- * period against the operator's share of the hours charged on the service orders; each row expands to its OPs /
- * service orders and a click on the row opens drawer 01.77.1476 with the appointments (fetched on every opening).
+ * period against the operator's share of the hours charged on the service orders; each row expands to its
+ * appointments (detalhes[], the drawer's lines) and a click on the row opens drawer 01.77.1476 with the appointments (fetched on every opening).
  */
 export default {
   code: '01.77.1475',
@@ -30,12 +30,12 @@ export default {
       columns: [
         { field: 'id_operador', header: 'Código Operador' },
         { field: 'nome_operador', header: 'Operador', flex: 2 },
-        { field: 'id_produto', header: 'Código Produto' },
-        { field: 'desc_produto', header: 'Produto Acabado', flex: 2 },
+        { field: 'id_produto_acabado', header: 'Código Produto' },
+        { field: 'desc_produto_acabado', header: 'Produto Acabado', flex: 2 },
         ...TOTAIS_COLUMNS,
       ],
       totals: { fields: TOTAIS_FIELDS },
-      expandable: ORDENS_EXPANDABLE,
+      expandable: DETALHES_EXPANDABLE,
       rowAction: { type: 'drill', drill: 'detalhes' },
     },
   ],
@@ -46,12 +46,12 @@ export default {
       ...DETALHE_DRAWER,
       calls: {
         linhas: {
-          path: '/empresas/{empresaId}/pcp/apontamento/operador/{row.id_operador}/produto-acabado/{row.id_produto}/detalhes',
+          path: '/empresas/{empresaId}/pcp/apontamento/operador/{row.id_operador}/produto-acabado/{row.id_produto_acabado}/detalhes',
           params: PERIODO_PARAMS,
         },
       },
       panels: [
-        { kind: 'text', text: 'Operador: {row.id_operador} - {row.nome_operador} · Produto: {row.id_produto} - {row.desc_produto}', style: 'heading' },
+        { kind: 'text', text: 'Operador: {row.id_operador} - {row.nome_operador} · Produto: {row.id_produto_acabado} - {row.desc_produto_acabado}', style: 'heading' },
         { id: 'linhas', kind: 'table', call: 'linhas', ...DETALHE_TABLE, columns: DETALHE_COLUMNS },
       ],
     },

@@ -1,11 +1,11 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import {
-  APONTAMENTOS_MESSAGES, DETALHE_COLUMNS, DETALHE_DRAWER, DETALHE_TABLE, ORDENS_EXPANDABLE, PERIODO_MES_FILTER, PERIODO_PARAMS, TOTAIS_COLUMNS, TOTAIS_FIELDS,
+  APONTAMENTOS_MESSAGES, DETALHE_COLUMNS, DETALHE_DRAWER, DETALHE_TABLE, DETALHES_EXPANDABLE, PERIODO_MES_FILTER, PERIODO_PARAMS, TOTAIS_COLUMNS, TOTAIS_FIELDS,
 } from '../_shared/apontamentosProdutoAcabado.ts';
 
 /**
  * Apontamentos por Produto Acabado (spec 2 §2): per finished product, hours pointed in the period against the hours
- * charged on the service orders; each row expands to its OPs / service orders and 'Detalhes' opens drawer 01.77.1478
+ * charged on the service orders; each row expands to its appointments (detalhes[]) and 'Detalhes' opens drawer 01.77.1478
  * with the appointments (fetched on every opening).
  */
 export default {
@@ -27,9 +27,9 @@ export default {
       call: 'produtos',
       search: true,
       pageSize: 10,
-      columns: [{ field: 'id_produto', header: 'Código' }, { field: 'desc_produto', header: 'Produto Acabado', flex: 2 }, ...TOTAIS_COLUMNS],
+      columns: [{ field: 'id_produto_acabado', header: 'Código' }, { field: 'desc_produto_acabado', header: 'Produto Acabado', flex: 2 }, ...TOTAIS_COLUMNS],
       totals: { fields: TOTAIS_FIELDS },
-      expandable: ORDENS_EXPANDABLE,
+      expandable: DETALHES_EXPANDABLE,
       rowActions: [{ label: 'Detalhes', action: { type: 'drill', drill: 'detalhes' } }],
     },
   ],
@@ -38,9 +38,9 @@ export default {
       code: '01.77.1478',
       title: 'Apontamentos do Produto Acabado',
       ...DETALHE_DRAWER,
-      calls: { linhas: { path: '/empresas/{empresaId}/pcp/apontamento/produto-acabado/{row.id_produto}/detalhes', params: PERIODO_PARAMS } },
+      calls: { linhas: { path: '/empresas/{empresaId}/pcp/apontamento/produto-acabado/{row.id_produto_acabado}/detalhes', params: PERIODO_PARAMS } },
       panels: [
-        { kind: 'text', text: 'Produto: {row.id_produto} - {row.desc_produto}', style: 'heading' },
+        { kind: 'text', text: 'Produto: {row.id_produto_acabado} - {row.desc_produto_acabado}', style: 'heading' },
         { id: 'linhas', kind: 'table', call: 'linhas', ...DETALHE_TABLE, columns: DETALHE_COLUMNS },
       ],
     },

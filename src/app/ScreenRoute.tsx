@@ -7,7 +7,7 @@ import { hasPanels } from './hasPanels.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
-import { screenTitle } from './screenTitle.ts';
+import { screenTitle, titleSuffix } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useAfterPaint } from './boot/afterPaint.ts';
@@ -42,7 +42,7 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Er
 export function ScreenRoute({ definition, file }: { definition: ScreenDefinition; file?: string }) {
   const ctx = useAccessContext();
   const params = useParams();
-  const suffix = definition.titleParam ? params[definition.titleParam] : undefined;
+  const suffix = titleSuffix(definition, params);
   const [searchParams] = useSearchParams();
   const title = screenTitle(definition, searchParams);
   // A public screen (tracking by hash, quotation by token) has no company and no access code to check.

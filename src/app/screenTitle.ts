@@ -20,3 +20,17 @@ export function screenTitle(definition: Pick<ScreenDefinition, 'title' | 'titleB
 export function screenHeadingText(code: string, title: string, suffix?: string): string {
   return [code === NO_CODE ? null : code, title, suffix].filter(Boolean).join(' ');
 }
+
+/**
+ * What follows the title from the route (`titleParam`): the value's words from `titleParamLabels` when the definition
+ * gives them (Cadastros Pendentes de Motorista — never the raw code; an unknown value shows nothing), else the value.
+ */
+export function titleSuffix(
+  definition: Pick<ScreenDefinition, 'titleParam' | 'titleParamLabels'>,
+  params: Readonly<Record<string, string | undefined>>,
+): string | undefined {
+  if (!definition.titleParam) return undefined;
+  const value = params[definition.titleParam];
+  if (value === undefined || !definition.titleParamLabels) return value;
+  return Object.hasOwn(definition.titleParamLabels, value) ? definition.titleParamLabels[value] : undefined;
+}

@@ -29,7 +29,7 @@ describe('Cadastros Pendentes de … (spec 1 §2.10)', () => {
     expect(count).toBeGreaterThan(0);
     await tile('Motorista').click();
     await page.waitForURL(/\/detalhesCadastro\/motorista$/);
-    await page.getByRole('heading', { name: /Cadastros Pendentes de motorista/ }).waitFor();
+    await page.getByRole('heading', { name: 'Cadastros Pendentes de Motorista', exact: true }).waitFor();
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBe(count);
     for (const header of ['Código', 'Descrição', 'Pendência', 'Data Cadastro']) {
       await page.locator('[data-panel="pendentes"] .ag-header-cell-text', { hasText: new RegExp(`^${header}$`) }).first().waitFor({ state: 'attached' });
@@ -52,7 +52,7 @@ describe('Cadastros Pendentes de … (spec 1 §2.10)', () => {
     await expect.poll(() => page.locator('body').innerText(), { timeout: 30_000 }).toMatch(/categoria[\s\S]*motorista/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/detalhesCadastro/operacoes_normais');
-    await page.getByRole('heading', { name: /Cadastros Pendentes de operacoes_normais/ }).waitFor();
+    await page.getByRole('heading', { name: 'Cadastros Pendentes de Operações normais', exact: true }).waitFor();
     await expect.poll(() => page.locator('[data-panel="pendentes"]').innerText(), { timeout: 30_000 }).toMatch(/Ordem \d+/);
     await page.mouse.move(0, 0);
     await expectAccessible(page, 'cadastros pendentes 390 px');

@@ -26,6 +26,8 @@ afterAll(async () => {
 const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 const card = (label: string) => page.locator(`[data-card="${label}"] .mirante-card-value`);
 const branchRows = () => page.locator('[data-panel="filiais"] .ag-row:not(.ag-row-pinned):has([col-id="valor_faturamento"])');
+/** The second branch table (spec 2 §2), with the 'Meta Diária' action. */
+const metaRows = () => page.locator('[data-panel="metasFiliais"] .ag-row:not(.ag-row-pinned):has([col-id="valor_faturamento"])');
 const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
 const dashboardCalls = () => requests.filter((u) => u.includes('/intercarg/faturamento/dashboard?')).length;
 const drawerCalls = () => requests.filter((u) => u.includes('/faturamento-diario-empresa/')).length;
@@ -62,10 +64,20 @@ describe('Dashboard Faturamento module 2 (02.76.1405)', () => {
     await page.getByText('Atualizar automaticamente (minutos)').click(); // off again
   });
 
+  it("two branch tables (spec 2 §2): the first by value descending without actions, the second with 'Meta Diária'", async () => {
+    expect(await page.locator('[data-panel="filiais"]').getByRole('button', { name: 'Meta Diária' }).count()).toBe(0);
+    await expect.poll(() => metaRows().count(), { timeout: 30_000 }).toBe(await branchRows().count());
+    const panels = await page.locator('[data-panel]').evaluateAll((els) => els.map((e) => e.getAttribute('data-panel')));
+    const order = ['filiais', 'diario', 'metasFiliais', 'pizza', 'meses'].map((id) => panels.indexOf(id));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(await page.locator('[data-panel="metasFiliais"] .ag-row').getByRole('button', { name: 'Meta Diária' }).count()).toBeGreaterThan(0);
+  });
+
   it("'Meta Diária' opens 02.76.1482 with chart and table, fetching once", async () => {
-    const name = (await branchRows().first().locator('[col-id="nome_fantasia"]').innerText()).trim();
+    const name = (await metaRows().first().locator('[col-id="nome_fantasia"]').innerText()).trim();
     const before = drawerCalls();
-    await branchRows().first().getByRole('button', { name: 'Meta Diária' }).click();
+    await metaRows().first().getByRole('button', { name: 'Meta Diária' }).click();
     await expect.poll(() => drawer().locator('.ant-drawer-title').innerText()).toBe('02.76.1482 Faturamento Diário da Filial');
     await drawer().getByText(name, { exact: true }).first().waitFor();
     await drawer().getByText('Gráfico - Faturamento diário').waitFor();
@@ -77,7 +89,7 @@ describe('Dashboard Faturamento module 2 (02.76.1405)', () => {
     await expectAccessible(page, '1482 (drawer)');
     await page.keyboard.press('Escape');
     await drawer().waitFor({ state: 'hidden' });
-    await branchRows().first().getByRole('button', { name: 'Meta Diária' }).click();
+    await metaRows().first().getByRole('button', { name: 'Meta Diária' }).click();
     await expect.poll(() => drawer().locator('.ag-row:not(.ag-row-pinned)').count(), { timeout: 20_000 }).toBeGreaterThan(0);
     expect(drawerCalls()).toBe(before + 1);
     await page.keyboard.press('Escape');

@@ -31,6 +31,8 @@ const GREEN = 'rgb(35, 120, 4)';
 async function open() {
   await page.goto(ROUTE);
   await page.getByRole('heading', { name: '02.74.1429 DRE por Veículos' }).waitFor();
+  // spec 2 §4: the report loads on Filtrar (tests/e2e/spec-fidelity.e2e.ts checks no call is made before it)
+  await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(1);
 }
 

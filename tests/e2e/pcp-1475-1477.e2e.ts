@@ -27,7 +27,7 @@ const rows = (id: string) => panel(id).locator('.ag-row:not(.ag-row-pinned)');
 const drawer = () => page.locator('.ant-drawer.ant-drawer-open').last();
 const drawerRows = () => drawer().locator('.ag-row:not(.ag-row-pinned)');
 const hms = (text: string) => text.split(':').map(Number).reduce((s, n) => s * 60 + n, 0);
-const executed = async () => (await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="horas_executadas"]').allInnerTexts()).map((t) => hms(t.trim()));
+const executed = async () => (await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="qtd_hr_executado"]').allInnerTexts()).map((t) => hms(t.trim()));
 const YEAR = lastDays(365);
 
 describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
@@ -46,18 +46,22 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
     await expectAccessible(page, '1477 a 1400 px');
   });
 
-  it('over a year, a row expands to its OPs and service orders', async () => {
+  it('over a year, a row expands to its detail lines (spec 2 §2), the same lines its drawer lists', async () => {
     await page.goto(`/apontamentos-produto-acabado?periodo=${YEAR}`);
     await expect.poll(() => rows('produtos').count(), { timeout: 30_000 }).toBeGreaterThan(2);
     await panel('produtos').getByRole('button', { name: 'Expandir linha' }).first().click();
     const nested = panel('produtos').locator('.mirante-table-detail');
     await nested.first().waitFor();
-    expect(await nested.first().innerText()).toMatch(/OP[\s\S]*OS[\s\S]*Horas Apontadas/);
+    const text = await nested.first().innerText();
+    // detail lines: order and service order, start/end, executed hours, product, operator, process, machine, type, flags, quantities
+    expect(text).toMatch(/OP[\s\S]*OS[\s\S]*Início[\s\S]*Fim[\s\S]*Horas Executadas[\s\S]*Operador[\s\S]*Máquina[\s\S]*Tipo Apontamento[\s\S]*Cancelado[\s\S]*Qtd. Produzida/);
+    expect(text).not.toMatch(/Horas Apontadas/);
+    expect(text).toMatch(/\d{2}:\d{2}:\d{2}/);
   });
 
   it("'Detalhes' opens drawer 01.77.1478 (95vw) and a second opening fetches again", async () => {
     const before = detalhes.length;
-    const id = (await panel('produtos').locator('.ag-row[row-index="0"] [col-id="id_produto"]').innerText()).trim();
+    const id = (await panel('produtos').locator('.ag-row[row-index="0"] [col-id="id_produto_acabado"]').innerText()).trim();
     const openDetails = async () => {
       await panel('produtos').locator('.ag-row[row-index="0"]').getByRole('button', { name: 'Detalhes' }).first().click();
       await expect.poll(() => drawer().locator('.ant-drawer-title').innerText()).toBe('01.77.1478 Apontamentos do Produto Acabado');
@@ -78,7 +82,7 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
   });
 
   it('sorting Horas Executadas follows the seconds, both ways', async () => {
-    const header = drawer().locator('.ag-header-cell[col-id="horas_executadas"] .ag-header-cell-label');
+    const header = drawer().locator('.ag-header-cell[col-id="qtd_hr_executado"] .ag-header-cell-label');
     await header.click();
     await expect.poll(async () => {
       const s = await executed();
@@ -116,10 +120,10 @@ describe('Apontamentos por Operador por Produto Acabado (01.77.1475)', () => {
     await expect.poll(() => rows('operadores').count(), { timeout: 30_000 }).toBeGreaterThan(2);
     const first = panel('operadores').locator('.ag-row[row-index="0"]');
     const operador = (await first.locator('[col-id="nome_operador"]').innerText()).trim();
-    await first.locator('[col-id="desc_produto"]').click();
+    await first.locator('[col-id="desc_produto_acabado"]').click();
     await expect.poll(() => drawer().locator('.ant-drawer-title').innerText()).toBe('01.77.1476 Apontamentos do Operador por Produto Acabado');
     await expect.poll(() => drawerRows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
-    const operadores = await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="nome_operador"]').allInnerTexts();
+    const operadores = await drawer().locator('.ag-row:not(.ag-row-pinned) [col-id="desc_operador"]').allInnerTexts();
     expect(new Set(operadores.map((o) => o.trim()))).toEqual(new Set([operador]));
     await expectAccessible(page, '1476 aberto a 1400 px');
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePath } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
-import { screenHeadingText, screenTitle } from '../screenTitle.ts';
+import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 import { bootScreen } from './screenHeadings.ts';
 
 const bootHeading = (pathname: string, search: string) => bootScreen(pathname, search)?.heading ?? null;
@@ -13,14 +13,17 @@ describe("bootScreen (the heading the boot shell draws before the portal's chunk
     for (const d of privates) {
       const params = Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, name]) => [name, 'X']));
       const path = generatePath(d.route, params);
-      const suffix = d.titleParam ? 'X' : undefined;
+      const suffix = titleSuffix(d, params);
       expect(bootHeading(path, ''), path).toBe(screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix));
     }
   });
   it('follows the route parameter and the query, as the screen does', () => {
     expect(bootHeading('/dashboard_financeiro', '')).toBe('01.74.1325 Dashboard Financeiro');
     expect(bootHeading('/faturamento/locacao_equipamentos/equipamentos_situacao', '?id_situacao=l')).toMatch(/ Equipamentos Locados$/);
-    expect(bootHeading('/detalhesCadastro/motorista', '')).toMatch(/ motorista$/);
+    // the category in words (titleParamLabels), never the raw code; an unknown one adds nothing
+    expect(bootHeading('/detalhesCadastro/motorista', '')).toBe('Cadastros Pendentes de Motorista');
+    expect(bootHeading('/detalhesCadastro/operacoes_normais', '')).toBe('Cadastros Pendentes de Operações normais');
+    expect(bootHeading('/detalhesCadastro/caminhao', '')).toBe('Cadastros Pendentes de');
   });
   it('is null for Home and unknown paths (the spinner, as before)', () => {
     expect(bootScreen('/home', '')).toBeNull();
@@ -31,7 +34,7 @@ describe("bootScreen (the heading the boot shell draws before the portal's chunk
     expect(publics.length).toBeGreaterThan(2);
     for (const d of publics) {
       const path = generatePath(d.route, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
-      const suffix = d.titleParam ? 'abc' : undefined;
+      const suffix = titleSuffix(d, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
       expect(bootScreen(path, ''), path).toEqual({ heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix), public: true });
     }
     expect(bootScreen('/dashboard_financeiro', '')?.public).toBe(false);

@@ -1,10 +1,10 @@
 import { matchPath } from 'react-router-dom';
 import headings from 'virtual:screen-headings';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
-import { screenHeadingText, screenTitle } from '../screenTitle.ts';
+import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 
 /** The part of a definition the boot shell draws (scripts/screen-headings.ts builds the list). */
-export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleByQuery' | 'public'>;
+export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleParamLabels' | 'titleByQuery' | 'public'>;
 
 /** What the boot shell draws for a screen: its heading ('01.74.1325 Dashboard Financeiro'), in the public frame or the private one. */
 export interface BootScreen {
@@ -20,7 +20,7 @@ export function bootScreen(pathname: string, search: string, entries: readonly S
   for (const entry of entries) {
     const match = matchPath({ path: entry.route, end: true }, pathname);
     if (!match) continue;
-    const suffix = entry.titleParam ? match.params[entry.titleParam] : undefined;
+    const suffix = titleSuffix(entry, match.params);
     return { heading: screenHeadingText(entry.code, screenTitle(entry, new URLSearchParams(search)), suffix), public: entry.public === true };
   }
   return null;

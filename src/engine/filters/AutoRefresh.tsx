@@ -6,7 +6,8 @@ import { DigitsInput } from './widgets/DigitsInput.tsx';
 
 /**
  * Optional auto-refresh (spec 2, module-2 billing dashboard): active only when ticked and minutes > 0;
- * repeats every minutes × 60 s; the minutes are kept in the browser per user and screen (spec 2 §4).
+ * repeats every minutes × 60 s; the minutes are kept in the browser per user and screen (spec 2 §4). The checkbox is
+ * disabled (and unticked) while the minutes field is empty or not above 0 (spec 3 §5).
  */
 export function AutoRefresh({ label, defaultMinutes }: { label: string; defaultMinutes: number }) {
   const screen = useScreen();
@@ -18,6 +19,11 @@ export function AutoRefresh({ label, defaultMinutes }: { label: string; defaultM
   });
   const [on, setOn] = useState(false);
   const { refresh } = screen;
+  const valid = minutes !== undefined && minutes > 0;
+
+  useEffect(() => {
+    if (!valid) setOn(false);
+  }, [valid]);
 
   useEffect(() => {
     if (minutes && minutes > 0) globalThis.localStorage?.setItem(storageKey, String(minutes));
@@ -31,7 +37,7 @@ export function AutoRefresh({ label, defaultMinutes }: { label: string; defaultM
 
   return (
     <Space>
-      <Checkbox checked={on} onChange={(e) => setOn(e.target.checked)}>
+      <Checkbox checked={on && valid} disabled={!valid} onChange={(e) => setOn(e.target.checked)}>
         {label}
       </Checkbox>
       <DigitsInput value={minutes} onChange={setMinutes} width={70} ariaLabel="Minutos" />

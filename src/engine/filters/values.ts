@@ -27,12 +27,20 @@ export function splitRange(value: unknown): { start: string; end: string } | nul
 }
 
 /** First of the month through today: the fallback of a cleared range (spec 2 §5). */
+/** The number a lookup field's value names: the number itself, or the digits of what was typed ('1 2-3' → 123). */
+export function lookupCode(value: unknown): number | undefined {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.replace(/\D+/g, '') || 0) : 0;
+  return n > 0 ? n : undefined;
+}
+
 export function monthToDate(today: string): string {
   return makeRange(dayjs(today).startOf('month').format('YYYY-MM-DD'), today);
 }
 
 function isNumericField(field: FilterField): boolean {
-  if (field.widget === 'digits' || field.widget === 'year' || field.widget === 'lookup') return true;
+  if (field.widget === 'digits' || field.widget === 'year') return true;
+  // a lookup code is a number, unless `allow` lets separators in (1332: '12-3/4'): then it is kept as typed
+  if (field.widget === 'lookup') return !field.allow?.length;
   if ((field.widget === 'select' || field.widget === 'radio') && field.options?.length) {
     return field.options.every((o) => typeof o.value === 'number');
   }
@@ -160,8 +168,8 @@ export function validateFilters(fields: FilterField[], values: FilterValues): Re
   for (const field of fields) {
     if (disabledRule(field, values)) continue;
     const v = values[field.name];
-    // A lookup code 0 names nobody (1332: 'Empty or zero customer').
-    const empty = isBlank(v) || (field.widget === 'lookup' && v === 0);
+    // A lookup code 0 names nobody (1332: 'Empty or zero customer'); typed with separators, its digits count.
+    const empty = isBlank(v) || (field.widget === 'lookup' && !(lookupCode(v) ?? 0));
     const required = field.required || Boolean(field.requiredUnless?.length && field.requiredUnless.every((name) => isBlank(values[name])));
     if (required && empty) {
       add(field.name, field.requiredMessage ?? REQUIRED_MESSAGE);

@@ -5,9 +5,6 @@ import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
 import { param } from '../params.ts';
 
-/** The driver app's current version: a trip's version below it is flagged (spec 3 §4). */
-export const VERSAO_ATUAL_COPILOTO = '3.4.0';
-
 export const MONIT_MESSAGES = {
   numerosJuntos: 'Informe o número do CT-e ou o da NF-e, não os dois.',
   statusObrigatorio: "Informe o status da viagem ('IN_PROGRESS' ou 'FINISHED') ou um número de CT-e/NF-e.",
@@ -31,7 +28,6 @@ export default defineReport({
     cteNumber: Type.Optional(Type.String({ pattern: '^\\d{1,9}$', 'x-formato': 'numérico' })),
     nfeNumber: Type.Optional(Type.String({ pattern: '^\\d{1,9}$', 'x-formato': 'numérico' })),
   }),
-  values: { versaoAtual: VERSAO_ATUAL_COPILOTO },
   bind: ({ query }) => {
     const cte = query.cteNumber ? Number(query.cteNumber) : null;
     const nfe = query.nfeNumber ? Number(query.nfeNumber) : null;
@@ -56,7 +52,7 @@ export default defineReport({
       data_hora_carregado_copiloto: col.text(),
       dt_viagem_finalizada_copiloto: col.nullable(col.text()),
       versao_app_copiloto: col.nullable(col.text()),
-      versao_atual_copiloto: col.text(),
+      versao_atual_copiloto: col.nullable(col.text()), // the company's configuracoes; missing → no flag (spec 3 §4)
       nome_filial: col.text(),
       descricao_remetente: col.text(),
       peso_bruto: col.number(),

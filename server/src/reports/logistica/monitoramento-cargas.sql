@@ -1,4 +1,5 @@
 -- 02.79.1493 trips: by CT-e number, by NF-e number, or by status (FINISHED within the period of its end).
+-- versao_atual_copiloto is the company's current driver-app version (configuracoes 'versao_atual_copiloto').
 SELECT v.id AS id_viagem,
        o.nro_ordem AS nro_ordem_carregamento,
        CAST((SELECT count(*) FROM entregas e WHERE e.viagem_id = v.id AND e.data_entrega IS NOT NULL) AS INTEGER) AS entregas_realizadas,
@@ -6,7 +7,8 @@ SELECT v.id AS id_viagem,
        v.data_hora_carregado AS data_hora_carregado_copiloto,
        v.dt_viagem_finalizada AS dt_viagem_finalizada_copiloto,
        v.versao_app AS versao_app_copiloto,
-       CAST($versaoAtual AS VARCHAR) AS versao_atual_copiloto,
+       (SELECT cfg.valor FROM configuracoes cfg
+         WHERE cfg.empresa_id = v.empresa_id AND cfg.chave = 'versao_atual_copiloto') AS versao_atual_copiloto,
        f.nome_fantasia AS nome_filial,
        r.nome AS descricao_remetente,
        v.peso_bruto,

@@ -34,6 +34,18 @@ describe('GET …/monit', () => {
     expect(trip.versao_atual_copiloto).toBe('3.4.0');
   });
 
+  it("versao_atual_copiloto is the company's configuracoes value, not a constant", async () => {
+    await t.db.run("UPDATE configuracoes SET valor = '9.9.9' WHERE empresa_id = 2 AND chave = 'versao_atual_copiloto'");
+    try {
+      // a period nobody asked before: not answered from the result cache
+      const res = await get(`?status=FINISHED&periodStart=2001-01-01&periodEnd=${TEST_TODAY}`);
+      expect(res.body.results.length).toBeGreaterThan(0);
+      for (const trip of res.body.results) expect(trip.versao_atual_copiloto).toBe('9.9.9');
+    } finally {
+      await t.db.run("UPDATE configuracoes SET valor = '3.4.0' WHERE empresa_id = 2 AND chave = 'versao_atual_copiloto'");
+    }
+  });
+
   it('status FINISHED: the trips that ended in the period', async () => {
     const res = await get(`?status=FINISHED&periodStart=2026-11-01&periodEnd=${TEST_TODAY}`);
     const expected = await t.db.all<{ id: number; fim: string }>("SELECT id, dt_viagem_finalizada AS fim FROM viagens WHERE empresa_id = 2 AND status = 'FINISHED'");

@@ -10,31 +10,33 @@ export const PERIODO_EXAMPLES = [
   { query: { inicioPeriodo: '{today-400}', finalPeriodo: '{today}' } },
 ];
 
+/** The summary columns of spec 2 §3 'Production summary rows'. */
 export const TOTAIS = {
-  horas_apontadas: col.number(),
-  horas_cobradas: col.number(),
-  diferenca_horas: col.number(),
+  qtd_hr_apontada: col.number(),
+  qtd_hr_cobrada_os: col.number(),
+  dif_qtd_hr_cobrada_x_qtd_hr_apontada: col.number(),
   valor_total: col.number(),
 };
 
-export const ORDENS = { nro_op: col.integer(), nro_os: col.nullable(col.integer()), ...TOTAIS };
-
-export const DETALHE = Type.Object({
-  nro_op: col.integer(),
-  nro_os: col.nullable(col.integer()),
+/**
+ * A detail line: spec 2 §3 'Production detail appointment' (qtdade_produziu / qtdade_perdeu, the spec's first
+ * spelling of each); qtd_seg_executado is the executed time in seconds, which the spec says exists for sorting.
+ */
+export const DETALHE_FIELDS = {
+  nr_ordem_producao: col.integer(),
+  nr_ordem_servico: col.nullable(col.integer()),
   dt_hr_inicio: col.text(),
   dt_hr_fim: col.text(),
-  horas_executadas: col.text(),
-  segundos_executados: col.integer(),
-  id_produto: col.integer(),
+  qtd_hr_executado: col.text(),
+  qtd_seg_executado: col.integer(),
   desc_produto: col.text(),
-  id_operador: col.integer(),
-  nome_operador: col.text(),
+  desc_operador: col.text(),
   desc_processo: col.text(),
-  desc_recurso: col.text(),
-  tipo_apontamento: col.text(),
+  desc_maquina: col.text(),
+  desc_tipo_apontamento: col.text(),
   cancelado: col.oneOf('S', 'N'),
   finalizou_processo: col.oneOf('S', 'N'),
   qtdade_produziu: col.number(),
   qtdade_perdeu: col.number(),
-});
+};
+export const DETALHE = Type.Object(DETALHE_FIELDS);

@@ -20,7 +20,7 @@ const periodo = (inicio = INICIO, fim = FIM) => `inicioPeriodo=${inicio}&finalPe
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });
 
 interface Raw { id: number; op: number; os: number | null; operador: number; produto: number; ini: string; fim: string; cancelado: string; horas: number | null; valor: number | null }
-interface Totais { horas_apontadas: number; horas_cobradas: number; diferenca_horas: number; valor_total: number }
+interface Totais { qtd_hr_apontada: number; qtd_hr_cobrada_os: number; dif_qtd_hr_cobrada_x_qtd_hr_apontada: number; valor_total: number }
 const secs = (a: string, b: string) => (Date.parse(`${b}Z`) - Date.parse(`${a}Z`)) / 1000;
 const r2 = (v: number) => Math.round(v * 100) / 100;
 /** Equal to the cent: the SQL rounds exact decimals, JS rounds binary floats, so a half cent may go either way. */
@@ -55,47 +55,49 @@ function expected(all: Raw[], key: (r: Raw) => string, inicio = INICIO, fim = FI
     }
     acc.set(key(r), a);
   }
-  return new Map([...acc].map(([k, a]) => [k, { horas_apontadas: r2(a.s / 3600), horas_cobradas: r2(a.h), diferenca_horas: r2(r2(a.h) - r2(a.s / 3600)), valor_total: r2(a.v) }]));
+  return new Map([...acc].map(([k, a]) => [k, { qtd_hr_apontada: r2(a.s / 3600), qtd_hr_cobrada_os: r2(a.h), dif_qtd_hr_cobrada_x_qtd_hr_apontada: r2(r2(a.h) - r2(a.s / 3600)), valor_total: r2(a.v) }]));
 }
 
-const totais = (r: Totais) => ({ horas_apontadas: r.horas_apontadas, horas_cobradas: r.horas_cobradas, diferenca_horas: r.diferenca_horas, valor_total: r.valor_total });
+const totais = (r: Totais) => ({ qtd_hr_apontada: r.qtd_hr_apontada, qtd_hr_cobrada_os: r.qtd_hr_cobrada_os, dif_qtd_hr_cobrada_x_qtd_hr_apontada: r.dif_qtd_hr_cobrada_x_qtd_hr_apontada, valor_total: r.valor_total });
 
 describe('GET /empresas/{id}/pcp/apontamento/produto-acabado (1477)', () => {
   it('gives per finished product the hours pointed, the share of the service orders charged, their difference and value', async () => {
     const res = await get(`/empresas/1/pcp/apontamento/produto-acabado?${periodo()}`);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().response as (Totais & { id_produto: number; desc_produto: string; ordens: (Totais & { nro_op: number; nro_os: number | null })[] })[];
+    const rows = res.json().response as (Totais & { id_produto_acabado: number; desc_produto_acabado: string; detalhes: { cancelado: string; qtd_seg_executado: number }[] })[];
     const want = expected(await raw(), (r) => String(r.produto));
     expect(rows.length).toBe(want.size);
     expect(rows.length).toBeGreaterThan(3);
     for (const row of rows) {
-      const w = want.get(String(row.id_produto))!;
-      near(totais(row).horas_apontadas, w.horas_apontadas);
-      near(row.horas_cobradas, w.horas_cobradas);
+      const w = want.get(String(row.id_produto_acabado))!;
+      near(totais(row).qtd_hr_apontada, w.qtd_hr_apontada);
+      near(row.qtd_hr_cobrada_os, w.qtd_hr_cobrada_os);
       near(row.valor_total, w.valor_total);
-      expect(row.diferenca_horas).toBeCloseTo(row.horas_cobradas - row.horas_apontadas, 6);
-      // the expandable rows (per OP / service order) add up to the product's row
-      const sum = row.ordens.reduce((s, o) => s + o.horas_apontadas, 0);
-      expect(Math.abs(sum - row.horas_apontadas)).toBeLessThanOrEqual(0.005 * row.ordens.length + 1e-9);
+      expect(row.dif_qtd_hr_cobrada_x_qtd_hr_apontada).toBeCloseTo(row.qtd_hr_cobrada_os - row.qtd_hr_apontada, 6);
+      // the expandable rows are the product's appointments (detalhes[]): their valid seconds add up to its hours pointed
+      const valid = row.detalhes.filter((d) => d.cancelado === 'N').reduce((s, d) => s + d.qtd_seg_executado, 0);
+      expect(row.qtd_hr_apontada).toBeCloseTo(valid / 3600, 2);
+      expect(row.detalhes.length).toBeGreaterThan(0);
     }
-    expect(rows.some((r) => r.diferenca_horas > 0)).toBe(true);
-    expect(rows.some((r) => r.diferenca_horas < 0)).toBe(true);
+    expect(rows.some((r) => r.dif_qtd_hr_cobrada_x_qtd_hr_apontada > 0)).toBe(true);
+    expect(rows.some((r) => r.dif_qtd_hr_cobrada_x_qtd_hr_apontada < 0)).toBe(true);
   });
 
   it("each product's hours pointed = the sum of its detail lines (01.77.1478), executed hours shown as HH:MM:SS of their seconds", async () => {
-    const rows = (await get(`/empresas/1/pcp/apontamento/produto-acabado?${periodo()}`)).json().response as { id_produto: number; horas_apontadas: number }[];
+    const rows = (await get(`/empresas/1/pcp/apontamento/produto-acabado?${periodo()}`)).json().response as { id_produto_acabado: number; qtd_hr_apontada: number; detalhes: unknown[] }[];
     for (const row of rows.slice(0, 6)) {
-      const res = await get(`/empresas/1/pcp/apontamento/produto-acabado/${row.id_produto}/detalhes?${periodo()}`);
+      const res = await get(`/empresas/1/pcp/apontamento/produto-acabado/${row.id_produto_acabado}/detalhes?${periodo()}`);
       expect(res.statusCode).toBe(200);
-      const lines = res.json().response as { id_produto: number; cancelado: string; segundos_executados: number; horas_executadas: string; dt_hr_inicio: string; dt_hr_fim: string }[];
+      const lines = res.json().response as { cancelado: string; qtd_seg_executado: number; qtd_hr_executado: string; dt_hr_inicio: string; dt_hr_fim: string }[];
       expect(lines.length).toBeGreaterThan(0);
-      const s = lines.filter((l) => l.cancelado === 'N').reduce((a, l) => a + l.segundos_executados, 0);
-      expect(row.horas_apontadas).toBeCloseTo(s / 3600, 2);
+      const s = lines.filter((l) => l.cancelado === 'N').reduce((a, l) => a + l.qtd_seg_executado, 0);
+      expect(row.qtd_hr_apontada).toBeCloseTo(s / 3600, 2);
+      // the drawer's lines are the row's expandable detail lines
+      expect(lines).toEqual(row.detalhes);
       for (const l of lines) {
-        expect(l.id_produto).toBe(row.id_produto);
-        expect(l.segundos_executados).toBe(secs(l.dt_hr_inicio, l.dt_hr_fim));
-        const [h, m, sec] = l.horas_executadas.split(':').map(Number);
-        expect(h! * 3600 + m! * 60 + sec!).toBe(l.segundos_executados);
+        expect(l.qtd_seg_executado).toBe(secs(l.dt_hr_inicio, l.dt_hr_fim));
+        const [h, m, sec] = l.qtd_hr_executado.split(':').map(Number);
+        expect(h! * 3600 + m! * 60 + sec!).toBe(l.qtd_seg_executado);
       }
     }
   });
@@ -125,33 +127,34 @@ describe('GET /empresas/{id}/pcp/apontamento/operador/produto-acabado (1475)', (
   it('gives per operator and finished product the same figures, and the operators of a product add up to the product', async () => {
     const res = await get(`/empresas/1/pcp/apontamento/operador/produto-acabado?${periodo()}`);
     expect(res.statusCode).toBe(200);
-    const rows = res.json().response as (Totais & { chave: string; id_operador: number; nome_operador: string; id_produto: number })[];
+    const rows = res.json().response as (Totais & { chave: string; id_operador: number; nome_operador: string; id_produto_acabado: number })[];
     const want = expected(await raw(), (r) => `${r.operador}-${r.produto}`);
     expect(rows.length).toBe(want.size);
     for (const row of rows) {
-      expect(row.chave).toBe(`${row.id_operador}-${row.id_produto}`);
+      expect(row.chave).toBe(`${row.id_operador}-${row.id_produto_acabado}`);
       const w = want.get(row.chave)!;
-      near(row.horas_apontadas, w.horas_apontadas);
-      near(row.horas_cobradas, w.horas_cobradas);
+      near(row.qtd_hr_apontada, w.qtd_hr_apontada);
+      near(row.qtd_hr_cobrada_os, w.qtd_hr_cobrada_os);
       near(row.valor_total, w.valor_total);
-      expect(row.diferenca_horas).toBeCloseTo(row.horas_cobradas - row.horas_apontadas, 6);
+      expect(row.dif_qtd_hr_cobrada_x_qtd_hr_apontada).toBeCloseTo(row.qtd_hr_cobrada_os - row.qtd_hr_apontada, 6);
     }
-    const produtos = (await get(`/empresas/1/pcp/apontamento/produto-acabado?${periodo()}`)).json().response as (Totais & { id_produto: number })[];
+    const produtos = (await get(`/empresas/1/pcp/apontamento/produto-acabado?${periodo()}`)).json().response as (Totais & { id_produto_acabado: number })[];
     for (const p of produtos) {
-      const ops = rows.filter((r) => r.id_produto === p.id_produto);
-      expect(Math.abs(ops.reduce((s, r) => s + r.horas_cobradas, 0) - p.horas_cobradas)).toBeLessThanOrEqual(0.005 * ops.length + 1e-9);
+      const ops = rows.filter((r) => r.id_produto_acabado === p.id_produto_acabado);
+      expect(Math.abs(ops.reduce((s, r) => s + r.qtd_hr_cobrada_os, 0) - p.qtd_hr_cobrada_os)).toBeLessThanOrEqual(0.005 * ops.length + 1e-9);
     }
-    expect(rows.some((r) => r.diferenca_horas > 0) && rows.some((r) => r.diferenca_horas < 0)).toBe(true);
+    expect(rows.some((r) => r.dif_qtd_hr_cobrada_x_qtd_hr_apontada > 0) && rows.some((r) => r.dif_qtd_hr_cobrada_x_qtd_hr_apontada < 0)).toBe(true);
   });
 
   it("an operator × product's hours pointed = the sum of its detail lines (01.77.1476), all of that operator and product", async () => {
-    const rows = (await get(`/empresas/1/pcp/apontamento/operador/produto-acabado?${periodo()}`)).json().response as { id_operador: number; id_produto: number; horas_apontadas: number }[];
+    const rows = (await get(`/empresas/1/pcp/apontamento/operador/produto-acabado?${periodo()}`)).json().response as { id_operador: number; nome_operador: string; id_produto_acabado: number; qtd_hr_apontada: number; detalhes: unknown[] }[];
     for (const row of rows.slice(0, 6)) {
-      const res = await get(`/empresas/1/pcp/apontamento/operador/${row.id_operador}/produto-acabado/${row.id_produto}/detalhes?${periodo()}`);
+      const res = await get(`/empresas/1/pcp/apontamento/operador/${row.id_operador}/produto-acabado/${row.id_produto_acabado}/detalhes?${periodo()}`);
       expect(res.statusCode).toBe(200);
-      const lines = res.json().response as { id_operador: number; id_produto: number; cancelado: string; segundos_executados: number }[];
-      expect(lines.every((l) => l.id_operador === row.id_operador && l.id_produto === row.id_produto)).toBe(true);
-      expect(row.horas_apontadas).toBeCloseTo(lines.filter((l) => l.cancelado === 'N').reduce((a, l) => a + l.segundos_executados, 0) / 3600, 2);
+      const lines = res.json().response as { desc_operador: string; cancelado: string; qtd_seg_executado: number }[];
+      expect(lines.every((l) => l.desc_operador === row.nome_operador)).toBe(true);
+      expect(lines).toEqual(row.detalhes);
+      expect(row.qtd_hr_apontada).toBeCloseTo(lines.filter((l) => l.cancelado === 'N').reduce((a, l) => a + l.qtd_seg_executado, 0) / 3600, 2);
     }
   });
 

@@ -5,8 +5,8 @@ WITH
 SELECT CAST(l.operador_id AS VARCHAR) || '-' || CAST(l.produto_id AS VARCHAR) AS chave,
        l.operador_id AS id_operador,
        op.nome AS nome_operador,
-       l.produto_id AS id_produto,
-       p.descricao AS desc_produto,
+       l.produto_id AS id_produto_acabado,
+       p.descricao AS desc_produto_acabado,
 -- @include apontamentos-totais.sql
   FROM linhas l
   JOIN operadores op ON op.id = l.operador_id

@@ -1,21 +1,27 @@
 import { Type } from '@sinclair/typebox';
 import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
-import { ORDENS, PERIODO, PERIODO_CHECK, PERIODO_EXAMPLES, TOTAIS } from './apontamentoColumns.ts';
+import { DETALHE_FIELDS, PERIODO, PERIODO_CHECK, PERIODO_EXAMPLES, TOTAIS } from './apontamentoColumns.ts';
 
 export default defineReport({
   path: '/empresas/:empresaId/pcp/apontamento/produto-acabado',
   access: [1477],
-  summary: 'Horas apontadas no período por produto acabado × horas cobradas nas ordens de serviço (com as OPs/OSs de cada produto)',
+  summary: 'Horas apontadas no período por produto acabado × horas cobradas nas ordens de serviço, com os apontamentos de cada produto (detalhes)',
   tags: ['pcp'],
   query: PERIODO,
   checks: PERIODO_CHECK,
   envelope: 'response',
   shape: {
     list: 'produto-acabado.sql',
-    row: Type.Object({ id_produto: col.integer(), desc_produto: col.text(), ...TOTAIS }),
+    row: Type.Object({ id_produto_acabado: col.integer(), desc_produto_acabado: col.text(), ...TOTAIS }),
     nest: {
-      ordens: { list: 'produto-acabado-ordens.sql', row: Type.Object(ORDENS), parentKey: 'id_produto', childKey: 'id_produto', omitKey: true },
+      detalhes: {
+        list: 'produto-acabado-linhas.sql',
+        row: Type.Object({ id_produto_acabado: col.integer(), ...DETALHE_FIELDS }),
+        parentKey: 'id_produto_acabado',
+        childKey: 'id_produto_acabado',
+        omitKey: true,
+      },
     },
   },
   examples: PERIODO_EXAMPLES,

@@ -2,8 +2,8 @@
 -- charged on its service orders.
 WITH
 -- @include apontamentos-linhas.sql
-SELECT l.produto_id AS id_produto,
-       p.descricao AS desc_produto,
+SELECT l.produto_id AS id_produto_acabado,
+       p.descricao AS desc_produto_acabado,
 -- @include apontamentos-totais.sql
   FROM linhas l
   JOIN produtos p ON p.id = l.produto_id

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineReport } from '../declaration.ts';
 import { param } from '../params.ts';
-import { LOOKUP_LIMIT, LOOKUP_ROW, nameParam } from './lookup.ts';
+import { CLIENTE_ROW, LOOKUP_LIMIT, nameParam } from './lookup.ts';
 
 /**
  * Customers by code or name (spec 1 §7 'GET /empresas/{id}/clientes'): the customer lookup of 1332 (first item's
@@ -15,6 +15,6 @@ export default defineReport({
   query: Type.Object({ id_cliente: param.optionalCode(), nome_cliente: nameParam() }),
   values: { limite: LOOKUP_LIMIT },
   envelope: 'response',
-  shape: { list: 'clientes.sql', row: LOOKUP_ROW },
+  shape: { list: 'clientes.sql', row: CLIENTE_ROW },
   examples: [{ query: { id_cliente: '1' } }, { query: { nome_cliente: 'a' } }, { query: {} }],
 });

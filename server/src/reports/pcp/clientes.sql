@@ -1,5 +1,5 @@
 -- Customers of the company by code (when given, the name is ignored) or by a case-insensitive name fragment.
-SELECT c.id, c.nome
+SELECT c.id, c.id AS id_cliente, c.nome  -- spec 1 §3 'Client: id, nome'; spec 2 §3 'customer (id_cliente, nome)'
   FROM clientes c
  WHERE c.empresa_id = CAST($empresaId AS INTEGER)
    AND (CAST($id_cliente AS INTEGER) IS NULL OR c.id = CAST($id_cliente AS INTEGER))

@@ -1,5 +1,5 @@
 -- Operadores of the company by code (when given, the name is ignored) or by a case-insensitive name fragment.
-SELECT t.id, t.nome AS nome
+SELECT t.id, t.nome AS "Nome"  -- spec 2 §3: operator, resource, process, product (id, Nome)
   FROM operadores t
  WHERE t.empresa_id = CAST($empresaId AS INTEGER)
    AND (CAST($id AS INTEGER) IS NULL OR t.id = CAST($id AS INTEGER))

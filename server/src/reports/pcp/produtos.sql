@@ -1,6 +1,6 @@
 -- Products of the company by code (when given, the name and type are ignored), or by type ('TO'/blank = all)
 -- and a case-insensitive name fragment.
-SELECT p.id, p.descricao AS nome
+SELECT p.id, p.descricao AS "Nome"  -- spec 2 §3: operator, resource, process, product (id, Nome)
   FROM produtos p
   JOIN tipos_produto t ON t.id = p.tipo_produto_id
  WHERE p.empresa_id = CAST($empresaId AS INTEGER)

@@ -6,19 +6,22 @@ import { getPath } from '../../calls/templates.ts';
 import { useOnDemandCall } from '../../pickers/usePickerRows.ts';
 import { useScreen } from '../../runtime/ScreenContext.ts';
 import type { FilterField } from '../schema.ts';
+import { lookupCode } from '../values.ts';
 import { DigitsInput } from './DigitsInput.tsx';
+import { keepAllowed } from './TextWidget.tsx';
 
 /**
  * A code (digits only) + the read-only name its call finds ('Cliente não encontrado.' when none)
  * + a button opening the field's picker. Used by 1332 (Cliente, focused on load) and 1338
  * (operator, resource, process, product). The value is the code (a number). With `alert`, a code not found
- * also shows the notFound text as a warning message (1338's process).
+ * also shows the notFound text as a warning message (1338's process). With `allow` the code is kept as typed with
+ * those characters (1332's customer: digits, spaces, hyphen and slash, spec 2 §5) and its digits name the record.
  */
 export function LookupWidget({ id, value, onChange, disabled, readonly, options, label }: WidgetProps) {
   const field = options.filterField as unknown as FilterField;
   const lookup = field.lookup!;
   const screen = useScreen();
-  const code = typeof value === 'number' && value > 0 ? value : undefined;
+  const code = lookupCode(value);
   const answer = useOnDemandCall(lookup.call, { lookup: { code } }, code !== undefined);
   const found = getPath(answer.data, lookup.dataPath ?? 'response.0.nome');
   const name = typeof found === 'string' || typeof found === 'number' ? String(found) : '';
@@ -38,7 +41,22 @@ export function LookupWidget({ id, value, onChange, disabled, readonly, options,
   return (
     <Space.Compact>
       <span ref={wrapper}>
-        <DigitsInput id={id} value={value} onChange={onChange} disabled={off} width={(options.width as number | undefined) ?? 100} ariaLabel={label} placeholder="Código" />
+        {field.allow?.length ? (
+          <Input
+            id={id}
+            value={value === undefined || value === null ? '' : String(value)}
+            onChange={(e) => {
+              const text = keepAllowed(e.target.value, field.allow);
+              onChange(text === '' ? undefined : text);
+            }}
+            disabled={off}
+            style={{ width: (options.width as number | undefined) ?? 100 }}
+            aria-label={label}
+            placeholder="Código"
+          />
+        ) : (
+          <DigitsInput id={id} value={value} onChange={onChange} disabled={off} width={(options.width as number | undefined) ?? 100} ariaLabel={label} placeholder="Código" />
+        )}
       </span>
       <Input
         readOnly

@@ -11,6 +11,10 @@ function toneClass(card: CardDefinition, value: unknown): string {
     const n = Number(value);
     return n < 0 ? 'tone-sign-negative' : n > 0 ? 'tone-sign-positive' : '';
   }
+  if (card.tone === 'negativeRed') {
+    if (value === null || value === undefined || value === '' || Number.isNaN(Number(value))) return '';
+    return Number(value) < 0 ? 'tone-sign-negative' : 'tone-sign-positive';
+  }
   return `tone-${card.tone}`;
 }
 

@@ -25,8 +25,8 @@ export const CardSchema = Type.Object(
     format: Type.Optional(ValueFormatSchema),
     decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (padrão do formato).' })),
     tone: Type.Optional(
-      Type.Union(['default', 'danger', 'warning', 'success', 'info', 'sign'].map((t) => Type.Literal(t)), {
-        description: "Cor do valor: danger/warning/success/info, ou 'sign' (verde positivo, vermelho negativo).",
+      Type.Union(['default', 'danger', 'warning', 'success', 'info', 'sign', 'negativeRed'].map((t) => Type.Literal(t)), {
+        description: "Cor do valor: danger/warning/success/info, 'sign' (verde positivo, vermelho negativo, zero padrão) ou 'negativeRed' (vermelho negativo, senão verde: zero verde).",
       }),
     ),
     lines: Type.Optional(Type.Array(CardLine, { description: 'Linhas extras abaixo do valor.' })),

@@ -3,8 +3,11 @@
  * ('Ação'), the expand toggle and the full-width detail row. They read what they need from the grid
  * context (TableContext) so column definitions stay stable while the panel's props change.
  */
-import { Button, Tag } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import {
+  EnvironmentFilled,
+  FlagFilled,
+  InfoCircleFilled,
   MinusOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
@@ -13,7 +16,7 @@ import type { ReactNode } from 'react';
 import type { ActionContext, ActionRef } from '../types.ts';
 import { NestedTable } from './NestedTable.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
-import { cellText, mappedColor } from './tableLogic.ts';
+import { cellText, cellTextColor, mappedColor } from './tableLogic.ts';
 import { RowButtons } from './RowButtons.tsx';
 
 /** Internal keys the table adds to each grid row (never shown, never exported). */
@@ -42,6 +45,8 @@ export function toPanelAction(action: TableAction): ActionRef {
 }
 
 
+const CELL_ICONS = { environment: EnvironmentFilled, flag: FlagFilled, info: InfoCircleFilled } as const;
+
 type CellProps = CustomCellRendererProps<GridRow, unknown, TableContext> & { column_: TableColumnOptions };
 
 /** A value cell with a coloured tag and/or a click action (a link only when the action can run). */
@@ -54,6 +59,18 @@ export function ValueCell(props: CellProps) {
   if (color && typeof color === 'object' && 'map' in color && color.tag) {
     const tagColor = mappedColor(color, value, data);
     content = value === null || value === undefined || value === '' ? text : <Tag color={tagColor}>{text}</Tag>;
+  }
+  if (color && typeof color === 'object' && 'map' in color && color.icon) {
+    // an icon coloured by the map, the text as its tooltip and accessible name (1369's route indicator)
+    const Icon = CELL_ICONS[color.icon];
+    content =
+      value === null || value === undefined || value === '' ? null : (
+        <Tooltip title={text}>
+          <span role="img" aria-label={text} tabIndex={0} className="mirante-cell-icon" style={{ color: cellTextColor(color, value, data) }}>
+            <Icon aria-hidden />
+          </span>
+        </Tooltip>
+      );
   }
   const action = column.action;
   if (action) {
@@ -109,8 +126,9 @@ export function DetailRow(props: CustomCellRendererProps<GridRow, unknown, Table
   const row = context.sourceRow(parentKey) ?? {};
   const rows = Array.isArray(row[expandable.rowsField]) ? (row[expandable.rowsField] as Record<string, unknown>[]) : [];
   return (
-    // AG Grid gives the full-width row role="row"; a row must hold cells (axe aria-required-children), so the detail is one
-    <div className="mirante-table-detail" role="gridcell" style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
+    // AG Grid gives the full-width row role="row"; a row must hold cells (axe aria-required-children), so the detail is one.
+    // It scrolls when its lines are wide or many (1475/1477's detail lines): focusable, so the keyboard can scroll it.
+    <div className="mirante-table-detail" role="gridcell" tabIndex={0} style={{ padding: '8px 16px 8px 48px', height: '100%', boxSizing: 'border-box', overflow: 'auto' }}>
       <NestedTable columns={expandable.columns} rows={rows} emptyText={expandable.emptyText} />
     </div>
   );

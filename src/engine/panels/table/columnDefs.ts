@@ -13,8 +13,8 @@ export const EXPAND_COL_ID = '__mirante_expand';
 export const ACTIONS_COL_ID = '__mirante_actions';
 
 function needsRenderer(column: TableColumnOptions): boolean {
-  const tag = column.color && typeof column.color === 'object' && 'map' in column.color && column.color.tag;
-  return Boolean(column.action || tag);
+  const mapped = column.color && typeof column.color === 'object' && 'map' in column.color ? column.color : undefined;
+  return Boolean(column.action || mapped?.tag || mapped?.icon);
 }
 
 function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort'], contentMin = 0): ColDef<GridRow> {

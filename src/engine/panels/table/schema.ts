@@ -32,6 +32,7 @@ export const RowCondition = Type.Object(
 export const ColorOption = Type.Union(
   [
     Type.Literal('sign', { description: "'sign': positivo verde (#237804), negativo vermelho (#cf1322), zero na cor padrão. Textos que começam com '-' são negativos." }),
+    Type.Literal('negativeRed', { description: "'negativeRed': vermelho quando negativo, senão verde — zero é verde (\"red when negative, otherwise green\"). Textos que começam com '-' são negativos; vazio na cor padrão." }),
     Type.Object(
       {
         threshold: Type.Number({ description: 'Abaixo deste número vermelho, a partir dele verde (ex.: 100 para % da meta).' }),
@@ -45,6 +46,11 @@ export const ColorOption = Type.Union(
         }),
         default: Type.Optional(Type.String({ description: 'Cor dos valores fora do mapa (ex.: red para tudo que não é S).' })),
         tag: Type.Optional(Type.Boolean({ description: 'true: mostra o valor como etiqueta (Tag) colorida em vez de texto colorido.' })),
+        icon: Type.Optional(
+          Type.Union([Type.Literal('environment'), Type.Literal('flag'), Type.Literal('info')], {
+            description: "Mostra um ícone colorido pelo mapa no lugar do texto; o texto vira a dica (tooltip) e o nome acessível (1369: ícone da rota). Vazio: nada.",
+          }),
+        ),
         lowercase: Type.Optional(Type.Boolean({ description: 'true: procura o valor em minúsculas no mapa (ex.: classe a/b/c).' })),
         field: Type.Optional(Type.String({ minLength: 1, description: "Procura no mapa o valor deste outro campo da linha, não o da coluna (ex.: a versão em vermelho quando 'versao_desatualizada' é S)." })),
       },

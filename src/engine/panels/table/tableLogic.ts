@@ -69,6 +69,10 @@ export function cellTextColor(color: ColorOptions | undefined, value: unknown, r
     const sign = signOf(value);
     return sign === 1 ? POSITIVE_COLOR : sign === -1 ? NEGATIVE_COLOR : undefined;
   }
+  if (color === 'negativeRed') {
+    const sign = signOf(value);
+    return sign === null ? undefined : sign === -1 ? NEGATIVE_COLOR : POSITIVE_COLOR;
+  }
   if ('threshold' in color) {
     const n = toNumber(value);
     if (n === null) return undefined;
