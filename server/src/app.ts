@@ -32,6 +32,7 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./reports/routes.ts'),
   () => import('./routes/rastreamento/index.ts'),
   () => import('./routes/comprovantes/index.ts'),
+  () => import('./routes/health.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
 ];
 
