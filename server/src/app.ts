@@ -10,6 +10,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/clientErrors.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { childLoggerFactory, installRequestLog, RequestLogController } from './plugins/requestLog.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
+import { installMetrics } from './plugins/metrics.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     childLoggerFactory,
   });
   installRequestLog(app);
+  installMetrics(app, config.metricsToken); // GET /metrics, gated (plugins/metrics.ts)
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   installRouteCatalog(app);

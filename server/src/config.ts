@@ -29,6 +29,20 @@ export interface AppConfig {
    * Absent = 60 on DuckDB, 0 on PostgreSQL (several instances do not hear each other's writes: docs/performance.md).
    */
   cacheSeconds?: number;
+  /** MIRANTE_METRICS_TOKEN: GET /metrics answers only requests bearing it; absent = metrics off (plugins/metrics.ts). */
+  metricsToken?: string;
+}
+
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** MIRANTE_METRICS_TOKEN: unset = /metrics off; a token shorter than 16 characters stops the start (guessable). */
+export function metricsTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = (env.MIRANTE_METRICS_TOKEN ?? '').trim();
+  if (!raw) return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`MIRANTE_METRICS_TOKEN inválido: use ao menos ${MIN_METRICS_TOKEN_LENGTH} caracteres, sem espaços (por exemplo: openssl rand -hex 24).`);
+  }
+  return raw;
 }
 
 export const DEFAULT_CACHE_SECONDS = 60;
@@ -101,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeZone: timeZoneFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     cacheSeconds: cacheSecondsFromEnv(env),
+    metricsToken: metricsTokenFromEnv(env),
   };
   return {
     config,

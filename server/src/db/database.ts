@@ -40,6 +40,14 @@ export interface Database {
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The read pool now (GET /metrics): connections in it, busy ones, callers waiting for one. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  size: number;
+  busy: number;
+  waiting: number;
 }
 
 /**
@@ -164,7 +172,7 @@ function connectionPool(connections: DuckDBConnection[]) {
     if (next) next(conn);
     else idle.push(conn);
   };
-  return async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
+  const use = async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
     const conn = idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
     try {
       return await work(conn);
@@ -172,6 +180,8 @@ function connectionPool(connections: DuckDBConnection[]) {
       release(conn);
     }
   };
+  const stats = (): PoolStats => ({ size: connections.length, busy: connections.length - idle.length, waiting: waiting.length });
+  return Object.assign(use, { stats });
 }
 
 /**
@@ -235,6 +245,7 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
     singleConnection: () => single,
     writeCount,
     close,
+    poolStats: read.stats,
   };
 }
 
