@@ -11,6 +11,7 @@ import { installErrorHandler } from './plugins/errorHandler.ts';
 import { childLoggerFactory, installRequestLog, RequestLogController } from './plugins/requestLog.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
 import { installMetrics } from './plugins/metrics.ts';
+import { installTestHold } from './ops/testHold.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
   });
   installRequestLog(app);
   installMetrics(app, config.metricsToken); // GET /metrics, gated (plugins/metrics.ts)
+  if (config.testHooks) installTestHold(app);
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   installRouteCatalog(app);

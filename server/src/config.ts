@@ -31,6 +31,16 @@ export interface AppConfig {
   cacheSeconds?: number;
   /** MIRANTE_METRICS_TOKEN: GET /metrics answers only requests bearing it; absent = metrics off (plugins/metrics.ts). */
   metricsToken?: string;
+  /** MIRANTE_TEST_HOOKS=1, tests only: requests marked `x-mirante-teste: segurar` wait for the stop (ops/testHold.ts). */
+  testHooks?: boolean;
+}
+
+export const DEFAULT_SHUTDOWN_SECONDS = 25;
+
+/** MIRANTE_SHUTDOWN_SECONDS: how long SIGTERM waits for requests in flight (ops/gracefulStop.ts); a whole number ≥ 1. */
+export function shutdownSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number((env.MIRANTE_SHUTDOWN_SECONDS ?? '').trim());
+  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_SHUTDOWN_SECONDS;
 }
 
 export const MIN_METRICS_TOKEN_LENGTH = 16;
@@ -116,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     loginLimits: loginLimitsFromEnv(env),
     cacheSeconds: cacheSecondsFromEnv(env),
     metricsToken: metricsTokenFromEnv(env),
+    testHooks: env.MIRANTE_TEST_HOOKS === '1',
   };
   return {
     config,
@@ -125,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: postgresUrl(env.DATABASE_URL),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
+    shutdownSeconds: shutdownSecondsFromEnv(env),
   };
 }
