@@ -232,7 +232,9 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
     instance.closeSync();
   };
   const writeCount = () => writes;
-  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, close };
+  // in the write queue without BEGIN: CHECKPOINT refuses to run inside a transaction's changes
+  const withWritesPaused: DuckDatabase['withWritesPaused'] = (work) => serialised(() => work(q));
+  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, withWritesPaused, close };
   return {
     dialect: 'duckdb',
     all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
@@ -244,6 +246,7 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
     connection: () => conn,
     singleConnection: () => single,
     writeCount,
+    withWritesPaused,
     close,
     poolStats: read.stats,
   };
@@ -263,6 +266,11 @@ export interface DuckDatabase extends Database {
    * is known stale by the count having moved (the guard's cache, server/src/auth/guardCache.ts).
    */
   writeCount(): number;
+  /**
+   * Runs `work` on the writer connection while no write runs or starts (they queue, none fails): the backup's
+   * CHECKPOINT and file copy (ops/backup.ts). Reads go on.
+   */
+  withWritesPaused<T>(work: (q: Queries) => Promise<T>): Promise<T>;
 }
 
 /** A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a DuckDB file path. */
