@@ -27,6 +27,9 @@ export function installGracefulStop(app: FastifyInstance, db: Database, graceSec
         app.server.closeAllConnections();
       }, graceSeconds * 1000);
       cut.unref();
+      // a keep-alive connection whose last answer left during the drain would hold the close until the cut
+      // (Fastify closes only the connections idle when the stop begins): close each one as soon as it is idle
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
         await beforeClose?.();
         await app.close();
@@ -37,6 +40,7 @@ export function installGracefulStop(app: FastifyInstance, db: Database, graceSec
         return 1;
       } finally {
         clearTimeout(cut);
+        clearInterval(sweep);
       }
     })());
 }

@@ -118,6 +118,7 @@ describe('operations: backup under writes, restore, graceful stop', () => {
     const out = serverB.output();
     const order = ['SIGTERM recebido', 'Banco gravado em disco (CHECKPOINT).', 'Mirante encerrado.'].map((line) => out.indexOf(line));
     expect(order.every((at, i) => at >= 0 && (i === 0 || at > order[i - 1])), out).toBe(true);
+    expect(out).not.toContain('Requisições ainda em andamento'); // drained, not cut at MIRANTE_SHUTDOWN_SECONDS
     const wal = join(folderB, 'mirante.duckdb.wal');
     expect(existsSync(wal) ? statSync(wal).size : 0).toBe(0);
   });
