@@ -10,6 +10,8 @@ import { clientErrorHandler, frameworkErrors } from './plugins/clientErrors.ts';
 import { installErrorHandler } from './plugins/errorHandler.ts';
 import { childLoggerFactory, installRequestLog, RequestLogController } from './plugins/requestLog.ts';
 import { installSecurityHeaders } from './plugins/securityHeaders.ts';
+import { installMetrics } from './plugins/metrics.ts';
+import { installTestHold } from './ops/testHold.ts';
 import { openApiRoute, registerOpenApi } from './plugins/openapi.ts';
 import { registerPortal } from './plugins/portal.ts';
 import { installRouteCatalog } from './plugins/routeCatalog.ts';
@@ -32,6 +34,7 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./reports/routes.ts'),
   () => import('./routes/rastreamento/index.ts'),
   () => import('./routes/comprovantes/index.ts'),
+  () => import('./routes/health.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
 ];
 
@@ -70,6 +73,8 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     childLoggerFactory,
   });
   installRequestLog(app);
+  installMetrics(app, config.metricsToken); // GET /metrics, gated (plugins/metrics.ts)
+  if (config.testHooks) installTestHold(app);
   installSecurityHeaders(app);
   app.setValidatorCompiler(validatorCompiler);
   installRouteCatalog(app);

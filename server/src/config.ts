@@ -29,6 +29,30 @@ export interface AppConfig {
    * Absent = 60 on DuckDB, 0 on PostgreSQL (several instances do not hear each other's writes: docs/performance.md).
    */
   cacheSeconds?: number;
+  /** MIRANTE_METRICS_TOKEN: GET /metrics answers only requests bearing it; absent = metrics off (plugins/metrics.ts). */
+  metricsToken?: string;
+  /** MIRANTE_TEST_HOOKS=1, tests only: requests marked `x-mirante-teste: segurar` wait for the stop (ops/testHold.ts). */
+  testHooks?: boolean;
+}
+
+export const DEFAULT_SHUTDOWN_SECONDS = 25;
+
+/** MIRANTE_SHUTDOWN_SECONDS: how long SIGTERM waits for requests in flight (ops/gracefulStop.ts); a whole number ≥ 1. */
+export function shutdownSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number((env.MIRANTE_SHUTDOWN_SECONDS ?? '').trim());
+  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_SHUTDOWN_SECONDS;
+}
+
+export const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** MIRANTE_METRICS_TOKEN: unset = /metrics off; a token shorter than 16 characters stops the start (guessable). */
+export function metricsTokenFromEnv(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const raw = (env.MIRANTE_METRICS_TOKEN ?? '').trim();
+  if (!raw) return undefined;
+  if (raw.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(raw)) {
+    throw new Error(`MIRANTE_METRICS_TOKEN inválido: use ao menos ${MIN_METRICS_TOKEN_LENGTH} caracteres, sem espaços (por exemplo: openssl rand -hex 24).`);
+  }
+  return raw;
 }
 
 export const DEFAULT_CACHE_SECONDS = 60;
@@ -101,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     timeZone: timeZoneFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     cacheSeconds: cacheSecondsFromEnv(env),
+    metricsToken: metricsTokenFromEnv(env),
+    testHooks: env.MIRANTE_TEST_HOOKS === '1',
   };
   return {
     config,
@@ -110,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: postgresUrl(env.DATABASE_URL),
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
+    shutdownSeconds: shutdownSecondsFromEnv(env),
   };
 }

@@ -4,8 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { businessToday, isDemoMode, loadConfig, resolveDataDir } from './config.ts';
 import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataFolder, restrictDataFiles } from './dataFolder.ts';
-import { openDatabase, type Database } from './db/database.ts';
+import { openDatabase, type Database, type DuckDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { installGracefulStop } from './ops/gracefulStop.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
 import type { ScaleName as Scale } from './seed/index.ts';
 
@@ -90,23 +91,16 @@ async function main() {
   const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal} recebido: encerrando o Mirante...`);
-    try {
-      await vite?.close();
-      await app.close();
-      process.exit(0);
-    } catch (error) {
-      console.error(error);
-      process.exit(1);
-    }
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // drain, checkpoint, close (ops/gracefulStop.ts)
+  const stop = installGracefulStop(app, db, settings.shutdownSeconds, async () => {
+    await vite?.close();
+  });
+  const onSignal = (signal: string) => void stop(signal).then((code) => process.exit(code));
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 
+  // `npm run admin -- backup` asks this process for the copy (DuckDB: one process per file)
+  if (!databaseUrl) await (await import('./ops/adminSocket.ts')).serveAdminSocket(app, db as DuckDatabase, dataDir, databasePath);
   await app.listen({ port, host });
   const address = app.server.address() as AddressInfo;
   printSignIns(`http://localhost:${address.port}`, demo);

@@ -16,8 +16,13 @@ import {
 } from './commands.ts';
 import { parseArgs, type Args } from './args.ts';
 import { readPassword } from './password.ts';
+import { backupCommand, restoreCommand } from './backupCommands.ts';
+import { OperationError } from '../ops/backup.ts';
 
-const HELP = `Uso: npm run admin -- <comando> [opções]   (com o servidor parado)
+const HELP = `Uso: npm run admin -- <comando> [opções]   (com o servidor parado, exceto backup)
+
+  backup  ARQUIVO    cópia consistente do banco, também com o servidor no ar (PostgreSQL: pg_dump)
+  restore ARQUIVO    restaura a cópia numa pasta de dados vazia (DATA_DIR) ou num banco vazio (pg_restore)
 
   empresa criar      --razao-social TEXTO --nome-fantasia TEXTO --cnpj 14DIGITOS
                      [--id N] [--id-cliente N] [--modulo 1|2] [--fonte-dados embutido|tcp://host:porta]
@@ -65,6 +70,9 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const dataDir = resolveDataDir();
+  // before the folder is taken: a running server makes the backup itself; a restore wants an empty folder
+  if (area === 'backup') return backupCommand(action, dataDir, process.env.DATABASE_URL);
+  if (area === 'restore') return restoreCommand(action, dataDir, process.env.DATABASE_URL);
   const target = process.env.DATABASE_URL ?? join(dataDir, 'mirante.duckdb');
   if (!process.env.DATABASE_URL) {
     process.umask(0o077);
@@ -163,7 +171,7 @@ async function run(argv: string[]): Promise<void> {
 run(process.argv.slice(2)).then(
   () => process.exit(0),
   (error) => {
-    if (error instanceof AdminError || error instanceof DataFolderInUseError) console.error(error.message);
+    if (error instanceof AdminError || error instanceof DataFolderInUseError || error instanceof OperationError) console.error(error.message);
     else console.error('Falha no comando:', error);
     process.exit(1);
   },

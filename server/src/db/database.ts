@@ -40,6 +40,14 @@ export interface Database {
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The read pool now (GET /metrics): connections in it, busy ones, callers waiting for one. */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  size: number;
+  busy: number;
+  waiting: number;
 }
 
 /**
@@ -164,7 +172,7 @@ function connectionPool(connections: DuckDBConnection[]) {
     if (next) next(conn);
     else idle.push(conn);
   };
-  return async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
+  const use = async <T>(work: (conn: DuckDBConnection) => Promise<T>): Promise<T> => {
     const conn = idle.pop() ?? (await new Promise<DuckDBConnection>((resolve) => waiting.push(resolve)));
     try {
       return await work(conn);
@@ -172,6 +180,8 @@ function connectionPool(connections: DuckDBConnection[]) {
       release(conn);
     }
   };
+  const stats = (): PoolStats => ({ size: connections.length, busy: connections.length - idle.length, waiting: waiting.length });
+  return Object.assign(use, { stats });
 }
 
 /**
@@ -222,7 +232,9 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
     instance.closeSync();
   };
   const writeCount = () => writes;
-  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, close };
+  // in the write queue without BEGIN: CHECKPOINT refuses to run inside a transaction's changes
+  const withWritesPaused: DuckDatabase['withWritesPaused'] = (work) => serialised(() => work(q));
+  const single: DuckDatabase = { dialect: 'duckdb', ...q, transaction, connection: () => conn, singleConnection: () => single, writeCount, withWritesPaused, close };
   return {
     dialect: 'duckdb',
     all: (sql, params) => read((c) => readerQueries.get(c)!.all(sql, params)),
@@ -234,7 +246,9 @@ export async function openDuckDatabase(path: string, { readConnections = readCon
     connection: () => conn,
     singleConnection: () => single,
     writeCount,
+    withWritesPaused,
     close,
+    poolStats: read.stats,
   };
 }
 
@@ -252,6 +266,11 @@ export interface DuckDatabase extends Database {
    * is known stale by the count having moved (the guard's cache, server/src/auth/guardCache.ts).
    */
   writeCount(): number;
+  /**
+   * Runs `work` on the writer connection while no write runs or starts (they queue, none fails): the backup's
+   * CHECKPOINT and file copy (ops/backup.ts). Reads go on.
+   */
+  withWritesPaused<T>(work: (q: Queries) => Promise<T>): Promise<T>;
 }
 
 /** A `postgres://` or `postgresql://` URL selects PostgreSQL; anything else is a DuckDB file path. */

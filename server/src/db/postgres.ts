@@ -99,5 +99,6 @@ export async function openPostgresDatabase(url: string, { max = 10 } = {}): Prom
         }
       }),
     close: () => pool.end(),
+    poolStats: () => ({ size: max, busy: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { soak } from '../bench/soak.ts';
+
+/**
+ * The soak bench (bench/soak.ts) in short: one real server, 20 s of mixed report reads, approvals and sign-ins
+ * from 4 connections, then idle. No error answer, and the server's resident memory back within 10 % of what it
+ * was at rest before the load (the 10-minute run's figures are in docs/performance.md, "Soak").
+ */
+describe('soak (short)', () => {
+  it('serves mixed reads, writes and sign-ins without an error, and its memory comes back', async () => {
+    const lines: string[] = [];
+    const result = await soak({ seconds: 20, connections: 4, settle: 30, log: (line) => lines.push(line) });
+    const report = lines.join('\n');
+    expect(result.errors, report).toEqual([]);
+    expect(result.errorCount, report).toBe(0);
+    expect(result.byKind.leitura, report).toBeGreaterThan(0);
+    expect(result.byKind.aprovacao, report).toBeGreaterThan(0);
+    expect(result.byKind.entrada, report).toBeGreaterThan(0);
+    expect(Math.abs(result.rssChange), report).toBeLessThanOrEqual(0.1);
+  }, 480_000);
+});
