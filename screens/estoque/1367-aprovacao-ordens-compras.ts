@@ -1,5 +1,6 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { MONEY } from '../_shared/columns.ts';
+import { APPROVAL_FILTER, PENDING_OPTION } from '../_shared/filters.ts';
 
 /**
  * Aprovação de ordens de compras (spec 2 §2, §3, §4, §5, §8): the open purchase orders, loaded on open. Wider than
@@ -30,17 +31,7 @@ export default {
 
   filters: {
     fields: [
-      {
-        name: 'aprovacao',
-        label: 'Mostrar',
-        widget: 'radio',
-        default: 'pendentes',
-        required: true,
-        options: [
-          { value: 'pendentes', label: 'Pendentes de aprovação' },
-          { value: 'todos', label: 'Todas' },
-        ],
-      },
+      { ...APPROVAL_FILTER, options: [PENDING_OPTION, { value: 'todos', label: 'Todas' }] },
     ],
   },
 

@@ -1,5 +1,6 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { MONEY } from '../_shared/columns.ts';
+import { APPROVAL_FILTER, PENDING_OPTION } from '../_shared/filters.ts';
 import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 
 /**
@@ -41,17 +42,7 @@ export default {
     submitLabel: 'Filtrar',
     fields: [
       { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'next30Days', required: true, presets: ['today', 'thisMonth', 'lastMonth'] },
-      {
-        name: 'aprovacao',
-        label: 'Mostrar',
-        widget: 'radio',
-        default: 'pendentes',
-        required: true,
-        options: [
-          { value: 'pendentes', label: 'Pendentes de aprovação' },
-          { value: 'todos', label: 'Todos' },
-        ],
-      },
+      { ...APPROVAL_FILTER, options: [PENDING_OPTION, { value: 'todos', label: 'Todos' }] },
     ],
   },
 
