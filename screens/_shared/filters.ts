@@ -10,3 +10,11 @@ export const PERIOD_TODAY_FILTER: FilterField = {
   required: true,
   presets: ['today', 'thisMonth', 'lastMonth'],
 };
+
+/**
+ * 'Mostrar' of the approval screens (1370, 1367; issue 28): 'Pendentes de aprovação' by default, so the list is what
+ * needs a decision; sent as the list's `aprovacao` param. Each screen adds its 'todos' option (Todos títulos, Todas
+ * as ordens): `{ ...APPROVAL_FILTER, options: [PENDING_OPTION, { value: 'todos', label: 'Todas' }] }`.
+ */
+export const APPROVAL_FILTER = { name: 'aprovacao', label: 'Mostrar', widget: 'radio', default: 'pendentes', required: true } as const;
+export const PENDING_OPTION = { value: 'pendentes', label: 'Pendentes de aprovação' } as const;

@@ -1,12 +1,16 @@
 import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
 import { MONEY } from '../_shared/columns.ts';
+import { APPROVAL_FILTER, PENDING_OPTION } from '../_shared/filters.ts';
 
 /**
  * Aprovação de ordens de compras (spec 2 §2, §3, §4, §5, §8): the open purchase orders, loaded on open. Wider than
  * 768 px a table; up to 768 px a card per order with 'Detalhes' (its items: Produto, Qtd., UN., Total) and
  * 'Aprovar'. Número Pedido opens the modal 01.77.1368 'Pedido de compra'. Aprovar is disabled when usa_aprovacao
- * is N; success 'Sucesso' / 'Sucesso seu título foi aprovado' and the list reloads; failure 'Erro' + the server's
- * text. A failed load: notification 'Erro' with the 500 / other texts of spec 2 §8.
+ * is N; success 'Sucesso' and the list reloads; failure 'Erro' + the server's text. A failed load: notification
+ * 'Erro' with the 500 / other texts of spec 2 §8.
+ * Issue 28 (docs/compras.md): 'Mostrar' Pendentes de aprovação (default) | Todas (`aprovacao` param); Aprovar asks
+ * first with the order's supplier and total; the success text is the server's 'Ordem de compra N aprovada com
+ * sucesso.' instead of the spec's 'Sucesso seu título foi aprovado' (an order is not a título).
  */
 const ITEM_COLUMNS = [
   { field: 'descricao_produto', header: 'Produto', flex: 2 },
@@ -25,8 +29,14 @@ export default {
     error: { style: 'notification', title: 'Erro', text: 'Erro, favor contatar o suporte.', serverDownText: 'Erro 500, sem conexão com o servidor.' },
   },
 
+  filters: {
+    fields: [
+      { ...APPROVAL_FILTER, options: [PENDING_OPTION, { value: 'todos', label: 'Todas' }] },
+    ],
+  },
+
   calls: {
-    ordens: { path: '/empresas/{empresaId}/estoque/aprovado_ordem_compra' },
+    ordens: { path: '/empresas/{empresaId}/estoque/aprovado_ordem_compra', params: { aprovacao: '{filters.aprovacao}' } },
     aprovar: { path: '/empresas/{empresaId}/estoque/aprovado_ordem_compra/{row.nro_oc}', loadOn: 'action' },
   },
 
@@ -59,7 +69,16 @@ export default {
             type: 'request',
             call: 'aprovar',
             method: 'PUT',
-            success: { title: 'Sucesso', text: 'Sucesso seu título foi aprovado' },
+            confirm: {
+              title: 'Aprovar a ordem de compra {row.nro_oc}?',
+              fields: [
+                { label: 'Fornecedor', value: 'nome_fornecedor' },
+                { label: 'Data Emissão', value: 'data_emissao', format: 'date' },
+                { label: 'Valor Total', value: 'valor_total', format: 'currency' },
+              ],
+            },
+            // The server names the order ('Ordem de compra N aprovada com sucesso.'); the fixed text only if it says nothing.
+            success: { title: 'Sucesso', textPath: 'response', text: 'Ordem de compra aprovada com sucesso.' },
             failure: { title: 'Erro' },
             reload: ['ordens'],
             when: { field: 'usa_aprovacao', notEquals: 'N' },

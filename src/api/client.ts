@@ -1,6 +1,9 @@
 import { ApiError, errorMessages } from './ApiError.ts';
 import { useSession } from '../app/session/store.ts';
 
+/** The login page's notice after a 401 whose answer carried no text. */
+export const SESSION_ENDED_TEXT = 'Sua sessão expirou. Entre novamente.';
+
 /** A request as the transport sees it: `path` has no `/api` prefix. */
 export interface ApiRequest {
   method: string;
@@ -49,8 +52,9 @@ async function request<T>(req: ApiRequest): Promise<T> {
     return await fetchJson<T>(req, token);
   } catch (err) {
     const error = err instanceof ApiError ? err : new ApiError(null, [], null);
-    // An expired or revoked token: the session is over (the router then sends the user to '/').
-    if (error.status === 401 && token) useSession.getState().signOut();
+    // An expired or revoked token: the session is over (the router then sends the user to '/'), and the login page
+    // says why with the server's text ('Sessão inválida ou expirada. Entre novamente.') instead of a bare form.
+    if (error.status === 401 && token) useSession.getState().signOut(error.messages[0] ?? SESSION_ENDED_TEXT);
     throw error;
   }
 }

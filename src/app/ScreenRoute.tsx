@@ -65,7 +65,8 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
       {pending ? (
         <PageSpinner />
       ) : hasPanels(definition) && ScreenRuntime ? (
-        <ScreenErrorBoundary key={definition.route}>
+        // keyed by company too: after a change of company the screen starts afresh (filters, detail, variables)
+        <ScreenErrorBoundary key={`${definition.route}:${ctx.company?.id ?? ''}`}>
           <Suspense fallback={<PageSpinner />}>
             {headingPainted ? <ScreenRuntime definition={definition} file={file} /> : <PageSpinner />}
           </Suspense>

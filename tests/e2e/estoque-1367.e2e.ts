@@ -3,13 +3,18 @@ import type { Browser, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, openBrowser, signIn } from './support/browser.ts';
 
-// Aprovação de ordens de compras 01.75.1367 end to end (real server, Chromium): approve from the table at 1366 px,
-// the 01.77.1368 modal, approve from a card at 390 px after opening its Detalhes. Company 1 (ana).
+// Aprovação de ordens de compras 01.75.1367 end to end (real server, Chromium): 'Pendentes de aprovação' by default,
+// approve from the table at 1366 px after a confirmation naming the order and its total, the 01.77.1368 modal,
+// approve from a card at 390 px after opening its Detalhes. Every message names an 'ordem de compra', never a título.
+// Company 1 (ana).
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await openBrowser();
   page = await newPage(browser, { width: 1366, height: 900 });
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
   await signIn(page, 'ana@mirante.demo');
 });
 afterAll(async () => {
@@ -19,14 +24,22 @@ afterAll(async () => {
 /** One cell per order row (the grid splits a row over its pinned and centre containers). */
 const rows = () => page.locator('[data-panel="ordens"] .ag-row .ag-cell[col-id="nro_oc"]');
 const notice = () => page.locator('.ant-notification-notice').last();
+const confirmDialog = () => page.locator('.ant-modal-confirm').last();
+/** The PUTs the page sent (a cancelled confirmation must send none). */
+const puts: string[] = [];
 /** The number of an order whose Aprovar is enabled (usa_aprovacao S), read from the table's pinned column. */
 const approvableRow = () => page.locator('[data-panel="ordens"] .ag-row').filter({ has: page.locator('button:not([disabled])', { hasText: /^Aprovar$/ }) }).first();
 
 describe('Aprovação de ordens de compras (01.75.1367)', () => {
-  it('lists the open orders on open, with the spec\'s columns; a usa_aprovacao N order keeps Aprovar disabled', async () => {
+  it("opens on 'Pendentes de aprovação' (every Aprovar enabled); 'Todas' lists every open order with the spec's columns, a usa_aprovacao N order keeps Aprovar disabled", async () => {
     await page.goto('/aprovacao-ordens-compras');
     await page.getByRole('heading', { name: '01.75.1367 Aprovação de ordens de compras' }).waitFor();
-    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(1);
+    expect(await page.getByRole('radio', { name: 'Pendentes de aprovação' }).isChecked()).toBe(true);
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    const pending = await rows().count();
+    expect(await page.locator('[data-panel="ordens"] button[disabled]', { hasText: /^Aprovar$/ }).count()).toBe(0);
+    await page.locator('.ant-radio-button-wrapper', { hasText: /^Todas$/ }).click();
+    await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(pending);
     for (const header of ['Número Pedido', 'Data Emissão', 'Código Fornecedor', 'Nome Fornecedor', 'Valor Produtos', 'Valor Serviços', 'Valor IPI', 'Valor Frete', 'Valor ICMS ST', 'Valor Descontos', 'Valor Total', 'Ação']) {
       await page.locator('[data-panel="ordens"] .ag-header-cell-text', { hasText: new RegExp(`^${header}$`) }).first().waitFor({ state: 'attached' });
     }
@@ -47,12 +60,27 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
     await modal.waitFor({ state: 'hidden' });
   });
 
-  it("Aprovar in the table → 'Sucesso' / 'Sucesso seu título foi aprovado', the list reloads without the order", async () => {
+  it("Aprovar in the table asks 'Aprovar a ordem de compra N?' with its total; 'Não' sends nothing; 'Sim' → 'Ordem de compra N aprovada com sucesso.', the list reloads without the order", async () => {
+    await page.locator('.ant-radio-button-wrapper', { hasText: /^Pendentes de aprovação$/ }).click();
+    await expect.poll(() => page.locator('[data-panel="ordens"] button[disabled]', { hasText: /^Aprovar$/ }).count(), { timeout: 20_000 }).toBe(0);
     const before = await rows().count();
     const rowIndex = await approvableRow().getAttribute('row-index');
-    const nro = (await page.locator(`[data-panel="ordens"] .ag-row[row-index="${rowIndex}"] .ag-cell[col-id="nro_oc"]`).innerText()).trim();
+    const row = page.locator(`[data-panel="ordens"] .ag-row[row-index="${rowIndex}"]`);
+    const nro = (await row.locator('.ag-cell[col-id="nro_oc"]').innerText()).trim();
+    const total = (await row.locator('.ag-cell[col-id="valor_total"]').innerText()).trim();
     await approvableRow().getByRole('button', { name: 'Aprovar', exact: true }).click();
-    await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(/Sucesso[\s\S]*Sucesso seu título foi aprovado/);
+    await expect.poll(() => confirmDialog().innerText()).toContain(`Aprovar a ordem de compra ${nro}?`);
+    expect(await confirmDialog().getByTestId('confirm-fields').innerText()).toContain(`Valor Total: ${total}`);
+    expect(await confirmDialog().innerText()).not.toMatch(/título/i);
+    await confirmDialog().getByRole('button', { name: 'Não' }).click();
+    await confirmDialog().waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+    expect(puts).toEqual([]);
+    await approvableRow().getByRole('button', { name: 'Aprovar', exact: true }).click();
+    await confirmDialog().getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(new RegExp(`Sucesso[\\s\\S]*Ordem de compra ${nro} aprovada com sucesso\\.`));
+    expect(await notice().innerText()).not.toMatch(/título/i);
+    expect(puts).toHaveLength(1);
     await expect.poll(() => rows().count(), { timeout: 20_000 }).toBe(before - 1);
     await expect.poll(() => page.locator('[data-panel="ordens"] .ag-cell[col-id="nro_oc"]', { hasText: new RegExp(`^${nro}$`) }).count()).toBe(0);
   });
@@ -71,7 +99,9 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
     await expectAccessible(page, '1367 cartões 390 px');
     const before = await cards.count();
     await card.getByRole('button', { name: 'Aprovar', exact: true }).click();
-    await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(/Sucesso seu título foi aprovado/);
+    await expect.poll(() => confirmDialog().innerText()).toMatch(/Aprovar a ordem de compra \d+\?/);
+    await confirmDialog().getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(/Ordem de compra \d+ aprovada com sucesso\./);
     await expect.poll(() => page.locator(`[data-panel="ordens"] [data-row-card="${title}"]`).count(), { timeout: 20_000 }).toBe(0);
     expect(await cards.count()).toBe(before - 1);
   });

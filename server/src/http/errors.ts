@@ -39,6 +39,8 @@ export const MESSAGES = {
   headersTooLarge: 'Cabeçalhos da requisição grandes demais (endereço ou cookies longos demais).',
   requestTimeout: 'Tempo esgotado aguardando a requisição.',
   loginFailed: 'E-mail ou senha inválidos.',
+  loginEmailMissing: 'Informe o e-mail.',
+  loginPasswordMissing: 'Informe a senha.',
   sessionInvalid: 'Sessão inválida ou expirada. Entre novamente.',
   companyForbidden: 'Empresa não permitida para este usuário.',
   accessDenied: SHARED_MESSAGES.accessDenied,

@@ -14,6 +14,12 @@ export const param = {
   date: () => Type.String({ pattern: DATE_PATTERN, 'x-tipo': 'uma data', 'x-formato': 'AAAA-MM-DD ou AAAA/MM/DD', 'x-value': 'date' }),
   /** A positive id within the INTEGER key range. */
   id: () => Type.Integer({ minimum: 1, maximum: MAX_ID }),
+  /**
+   * The approval screens' 'Mostrar' choice (issue 28): 'pendentes' = only what awaits a decision, 'todos' or absent =
+   * the spec's list. Optional, so the spec's call without it answers as before.
+   */
+  approvalChoice: () =>
+    Type.Optional(Type.Union([Type.Literal('pendentes'), Type.Literal('todos')], { description: "'pendentes': só o que aguarda aprovação; 'todos' (padrão): a lista do spec." })),
   /** An optional numeric code where blank or 0 means "all" (the portal may send it blank): SQL gets NULL then. */
   optionalCode: () => Type.Optional(Type.String({ pattern: '^\\d{0,9}$', 'x-formato': 'numérico', 'x-value': 'optional-code' })),
   /** An integer in [minimum, maximum], `default` when absent. */

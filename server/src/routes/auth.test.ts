@@ -37,6 +37,20 @@ describe('POST /api/login', () => {
     }
   });
 
+  it('an empty field (the form sends them as typed) gets a 400 naming it, not the wrong-password text', async () => {
+    const cases: [unknown, string[]][] = [
+      [{ email: '', senha: 'mirante123' }, [MESSAGES.loginEmailMissing]],
+      [{ email: '  ', senha: 'mirante123' }, [MESSAGES.loginEmailMissing]],
+      [{ email: 'ana@mirante.demo', senha: '' }, [MESSAGES.loginPasswordMissing]],
+      [{ email: '', senha: '' }, [MESSAGES.loginEmailMissing, MESSAGES.loginPasswordMissing]],
+    ];
+    for (const [body, messages] of cases) {
+      const res = await login(body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { message: string }) => e.message)).toEqual(messages);
+    }
+  });
+
   it.each([
     [{ senha: 'mirante123' }, "Campo 'email' obrigatório."],
     [{ email: 'ana@mirante.demo' }, "Campo 'senha' obrigatório."],

@@ -67,6 +67,12 @@ export default async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { email, senha } = request.body;
+      // Spec 1 §5: the portal sends the fields as typed; an empty one gets a 400 naming it (not 'E-mail ou senha
+      // inválidos.', which suggests a wrong value), and costs no attempt of the sign-in limits.
+      const missing: string[] = [];
+      if (email.trim() === '') missing.push(MESSAGES.loginEmailMissing);
+      if (senha === '') missing.push(MESSAGES.loginPasswordMissing);
+      if (missing.length) return reply.status(400).send(errorBody(...missing));
       const wait = await limiter.retryAfter(email, request.ip);
       if (wait > 0) return tooMany(reply, wait);
       const user = await app.db.one<{ id: number; nome: string; senha_hash: string }>(

@@ -48,6 +48,20 @@ describe('GET /api/empresas/:id/estoque/aprovado_ordem_compra', () => {
     }
   });
 
+  it("aprovacao=pendentes (issue 28) keeps the open orders awaiting approval, with their items; a bad value is a pt-BR 400", async () => {
+    const { status, body } = await get('/api/empresas/1/estoque/aprovado_ordem_compra?aprovacao=pendentes');
+    expect(status).toBe(200);
+    const rows = body.response as Ordem[];
+    const raw = await t.db.all<{ id: number }>("SELECT id FROM ordens_compra WHERE empresa_id = 1 AND situacao = 'Aberta' AND aprovado = 'N' AND usa_aprovacao = 'S'");
+    expect(rows.map((r) => r.nro_oc).sort((a, b) => a - b)).toEqual(raw.map((r) => r.id).sort((a, b) => a - b));
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.itens.length).toBeGreaterThan(0);
+    expect((await get('/api/empresas/1/estoque/aprovado_ordem_compra?aprovacao=todos')).body.response).toHaveLength((await list()).length);
+    const bad = await get('/api/empresas/1/estoque/aprovado_ordem_compra?aprovacao=x');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].message).toMatch(/aprovacao/);
+  });
+
   it('the detail (1368) is the order with its items; another company\'s order reveals nothing', async () => {
     const [first] = await list();
     const { status, body } = await get(`/api/empresas/1/estoque/detalhe_ordem_compra/${first.nro_oc}`);

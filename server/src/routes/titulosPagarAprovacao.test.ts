@@ -44,6 +44,22 @@ describe('GET /api/empresas/:id/financeiro/titulos-pagar', () => {
     for (const r of rows) expect(r.data_vencimento >= '2026-11-21' && r.data_vencimento <= '2026-12-21').toBe(true);
   });
 
+  it('aprovacao=pendentes (issue 28) keeps only the titles awaiting a decision; todos is the whole list', async () => {
+    const url = '/api/empresas/1/financeiro/titulos-pagar?dataInicio=2026-11-21&dataFim=2026-12-21';
+    const pending = (await t.app.inject({ method: 'GET', url: `${url}&aprovacao=pendentes`, headers: ana })).json().response as { id_titulo: number }[];
+    const raw = await t.db.all<{ id: number }>(
+      `SELECT id FROM titulos_pagar WHERE empresa_id = 1 AND saldo > 0 AND aprovado = 'N' AND usa_aprovacao = 'S'
+          AND data_vencimento BETWEEN DATE '2026-11-21' AND DATE '2026-12-21'`,
+    );
+    expect(pending.length).toBeGreaterThan(0);
+    expect(pending.map((r) => r.id_titulo).sort()).toEqual(raw.map((r) => r.id).sort());
+    const all = (await t.app.inject({ method: 'GET', url: `${url}&aprovacao=todos`, headers: ana })).json().response;
+    expect(all).toHaveLength((await list()).body.response.length);
+    const bad = await t.app.inject({ method: 'GET', url: `${url}&aprovacao=sim`, headers: ana });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].message).toMatch(/aprovacao/);
+  });
+
   it("refuses a start after the end with the spec's text", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/empresas/1/financeiro/titulos-pagar?dataInicio=2026-12-21&dataFim=2026-11-21', headers: ana });
     expect(res.statusCode).toBe(400);

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { requestHeadingFocus } from '../layout/headingFocus.ts';
 import { Card, Col, Empty, Modal, Row, Spin, Typography } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession, type Company } from '../session/store.ts';
 import { chooseCompany, loadCompanies } from '../session/actions.ts';
+import { catalogue } from '../catalogue.ts';
+import { screenAfterCompanyChange } from './screenAfterChange.ts';
 
 /**
  * The company picker modal 'Empresas' (spec 1 §2.4): one card per company (id and trade name).
- * Clicking a card (or Enter/Space on a focused card) selects it, closes the modal, refetches the
- * permissions and goes to /home. Escape and a click on the backdrop close it.
+ * Clicking a card (or Enter/Space on a focused card) selects it, closes the modal and refetches the
+ * permissions; a change keeps the screen when the new company allows it, else goes to /home (issue 28).
+ * Escape and a click on the backdrop close it.
  */
 export function CompanyPicker() {
   const open = useSession((s) => s.pickerOpen);
@@ -16,6 +19,7 @@ export function CompanyPicker() {
   const selected = useSession((s) => s.company);
   const close = useSession((s) => s.closePicker);
   const navigate = useNavigate();
+  const location = useLocation();
 
   useEffect(() => {
     if (open && companies === null) void loadCompanies();
@@ -23,12 +27,18 @@ export function CompanyPicker() {
 
   // After a choice the focus goes to Home's heading once the modal has closed (antd first returns it to the opener).
   const chosen = useRef(false);
-  function pick(company: Company) {
+  async function pick(company: Company) {
     chosen.current = true;
-    // Changing company goes to Home (spec 1 §2.4); the first choice after sign-in stays on the page asked for.
+    // The first choice after sign-in stays on the page asked for. A change stays on the screen when the new company
+    // releases it, once its permissions are in (the screen shows its spinner meanwhile), else Home.
     const changing = selected !== null;
-    void chooseCompany(company);
-    if (changing) navigate('/home');
+    const from = location.pathname;
+    await chooseCompany(company);
+    if (!changing) return;
+    const { company: now, permissions } = useSession.getState();
+    if (now?.id !== company.id) return; // another choice came after this one
+    const to = screenAfterCompanyChange(from, { company: now, permissions }, catalogue);
+    navigate(to, { replace: to === from });
   }
 
   return (
@@ -61,11 +71,11 @@ export function CompanyPicker() {
                 aria-pressed={selected?.id === c.id}
                 data-testid={`empresa-${c.id}`}
                 style={selected?.id === c.id ? { borderColor: '#0958d9' } : undefined}
-                onClick={() => pick(c)}
+                onClick={() => void pick(c)}
                 onKeyDown={(e) => {
                   if (e.key === 'Enter' || e.key === ' ') {
                     e.preventDefault();
-                    pick(c);
+                    void pick(c);
                   }
                 }}
               >

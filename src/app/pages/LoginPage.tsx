@@ -41,6 +41,7 @@ export function LoginPage() {
   const [errors, setErrors] = useState<string[]>([]);
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
+  const endedNotice = useSession((s) => s.endedNotice);
 
   useEffect(() => {
     document.title = 'Mirante — Acesso';
@@ -54,6 +55,7 @@ export function LoginPage() {
     if (busy) return;
     setBusy(true);
     setErrors([]);
+    useSession.getState().clearEndedNotice();
     try {
       await login(email, senha);
       navigate(target, { replace: true });
@@ -72,6 +74,12 @@ export function LoginPage() {
         {/* Plain HTML styled by src/styles/global.css, not antd: the login chunk stays small. */}
         <h1 className="login-title">Mirante</h1>
         <p className="login-tagline">Estatísticas gerenciais da sua empresa</p>
+        {/* The session ended without the user asking (a 401): say so, or the form alone looks like a fault. */}
+        {endedNotice && (
+          <p className="login-notice" role="status" data-testid="login-notice">
+            {endedNotice}
+          </p>
+        )}
         {/* No client-side validation (spec 1 §5): noValidate, and both fields are sent as typed. */}
         <form onSubmit={submit} noValidate>
           <div className="login-field">

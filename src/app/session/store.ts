@@ -30,8 +30,14 @@ export interface SessionState {
   setPermissions(permissions: PermissionState): void;
   openPicker(): void;
   closePicker(): void;
-  /** Clears token, user, company and the company summary (spec 1 §4). */
-  signOut(): void;
+  /**
+   * Clears token, user, company and the company summary (spec 1 §4). `notice`: why the session ended when the user
+   * did not ask (a 401: the server's 'Sessão inválida ou expirada. Entre novamente.'), shown on the login page.
+   */
+  signOut(notice?: string): void;
+  /** Why the last session ended without the user asking; null after 'Sair' or a new sign-in attempt. */
+  endedNotice: string | null;
+  clearEndedNotice(): void;
   /** Takes over the session another tab of this browser handed over (tabSync.ts). */
   adopt(session: { token: string; user: SessionUser; company: Company; companies: Company[] | null }): void;
 }
@@ -43,6 +49,7 @@ const signedOut = {
   companies: null,
   permissions: { status: 'idle' } as PermissionState,
   pickerOpen: false,
+  endedNotice: null as string | null,
 };
 
 /** Builds a session store over the given storages (the app uses the browser's; tests pass fakes). */
@@ -79,9 +86,12 @@ export function createSessionStore(storages: SessionStorages | null) {
     },
     openPicker: () => set({ pickerOpen: true }),
     closePicker: () => set({ pickerOpen: false }),
-    signOut() {
+    signOut(notice) {
       if (storages) clearStoredSession(storages);
-      set({ ...signedOut });
+      set({ ...signedOut, endedNotice: notice ?? null });
+    },
+    clearEndedNotice() {
+      set({ endedNotice: null });
     },
     adopt(session) {
       if (storages) {

@@ -4,7 +4,7 @@ import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import type { ScreenController } from '../runtime/useScreenController.ts';
 import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
-import { applyFieldRules, filterFormSchemas } from './formSchema.ts';
+import { applyFieldRules, filterFormSchemas, requiredNow } from './formSchema.ts';
 import { createFilterValidator } from './validator.ts';
 import { FilterFormBase as Form } from './FilterFormTheme.ts';
 import { validateFilters, type FilterValues } from './values.ts';
@@ -73,7 +73,10 @@ interface FilterFormViewProps {
  * through the memo.
  */
 const FilterFormView = memo(function FilterFormView({ filters, draft, setDraft, busy, locked, applied, applyFilters, refresh }: FilterFormViewProps) {
-  const { schema, uiSchema: baseUiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
+  const { schema: baseSchema, uiSchema: baseUiSchema } = useMemo(() => filterFormSchemas(filters), [filters]);
+  // The required marker follows `requiredUnless` as the user types (a new schema only when the list changes).
+  const requiredKey = requiredNow(filters, draft).join(',');
+  const schema = useMemo(() => ({ ...baseSchema, required: requiredKey ? requiredKey.split(',') : [] }), [baseSchema, requiredKey]);
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
   const uiSchema = useMemo(() => {
     const ruled = applyFieldRules(filters, baseUiSchema, draft, locked);

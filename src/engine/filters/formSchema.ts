@@ -1,6 +1,6 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FiltersDefinition } from './schema.ts';
-import { disabledRule, type FilterValues } from './values.ts';
+import { disabledRule, isRequiredNow, type FilterValues } from './values.ts';
 
 /**
  * The @rjsf JSON Schema and uiSchema of a filter form, derived from the definition's fields.
@@ -52,4 +52,13 @@ export function applyFieldRules(filters: FiltersDefinition, uiSchema: UiSchema, 
     next[field.name] = { ...current, 'ui:disabled': true, 'ui:options': { ...(current['ui:options'] as object), disabledReason: rule.tooltip } };
   }
   return next;
+}
+
+/**
+ * The fields required for the values being edited, for the labels' required marker: a `requiredUnless` field (1332's
+ * customer and period, unless an order number is typed) carries it from the start, before the first submit shows
+ * '* Campo obrigatório' under it; a disabled field does not.
+ */
+export function requiredNow(filters: FiltersDefinition, draft: FilterValues): string[] {
+  return filters.fields.filter((f) => isRequiredNow(f, draft) && !disabledRule(f, draft)).map((f) => f.name);
 }

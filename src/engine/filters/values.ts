@@ -161,6 +161,11 @@ export function filterScope(fields: FilterField[], values: FilterValues): Record
 export const REQUIRED_MESSAGE = 'Campo obrigatório';
 export const RANGE_MESSAGE = SHARED_MESSAGES.dateRange;
 
+/** Required for these values: `required`, or `requiredUnless` while none of those fields has a value (1332). */
+export function isRequiredNow(field: FilterField, values: FilterValues): boolean {
+  return Boolean(field.required) || Boolean(field.requiredUnless?.length && field.requiredUnless.every((name) => isBlank(values[name])));
+}
+
 /** Validation by the definition's rules; returns field name → messages (empty object when valid). */
 export function validateFilters(fields: FilterField[], values: FilterValues): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -170,8 +175,7 @@ export function validateFilters(fields: FilterField[], values: FilterValues): Re
     const v = values[field.name];
     // A lookup code 0 names nobody (1332: 'Empty or zero customer'); typed with separators, its digits count.
     const empty = isBlank(v) || (field.widget === 'lookup' && !(lookupCode(v) ?? 0));
-    const required = field.required || Boolean(field.requiredUnless?.length && field.requiredUnless.every((name) => isBlank(values[name])));
-    if (required && empty) {
+    if (isRequiredNow(field, values) && empty) {
       add(field.name, field.requiredMessage ?? REQUIRED_MESSAGE);
       continue;
     }

@@ -3,11 +3,14 @@ import { notification } from 'antd';
 import type { CallState } from '../runtime/useCalls.ts';
 import type { MessagesDefinition } from './schema.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
-import { notificationText } from './errorText.ts';
+import { isUnavailable, notificationText } from './errorText.ts';
 
 /** Reports the first failing call of a screen or drill-down the way its definition asks (banner by default). */
 export function CallMessages({ calls, messages }: { calls: Record<string, CallState>; messages?: MessagesDefinition }) {
-  const error = Object.values(calls).find((c) => c.active && c.error)?.error;
+  const failed = Object.values(calls).filter((c) => c.active && c.error);
+  const error = failed[0]?.error;
+  // The data source is down (503 that says why): one banner for every call, and a retry of all of them.
+  const retry = isUnavailable(error) ? () => failed.forEach((c) => void c.mutate()) : undefined;
   // An answer that is an empty list (at 'response'), for the definition's optional empty notification.
   const emptyAnswer = Object.values(calls).find((c) => {
     const list = (c.data as { response?: unknown } | undefined)?.response;
@@ -37,6 +40,6 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
   }, [error, style, messages]);
 
   if (!error || style !== 'banner' || closed === error) return null;
-  return <ErrorBanner error={error} onClose={() => setClosed(error)} />;
+  return <ErrorBanner error={error} onClose={() => setClosed(error)} onRetry={retry} />;
 }
 

@@ -54,7 +54,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   // A failed call or a search not made yet is never drawn as data ('Nenhum registro', R$ 0,00 totals).
   const phase = panelCallPhase(state, panel.call ? env.callDefinitions[panel.call]?.loadOn : undefined, screen.submitted);
-  if (phase === 'error') return <PanelError />;
+  if (phase === 'error') return <PanelError error={state?.error} />;
   if (phase === 'idle') return <PanelIdle submitLabel={screen.definition.filters?.submitLabel} />;
   // The panels above this one have their data, so their height and this panel's place are known (a dashboard's
   // cards are a spinner's height while their call runs): WhenNear judges the place then.

@@ -2,6 +2,7 @@ import { Empty } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { CallState } from './useCalls.ts';
 import { StatusMessage } from '../messages/StatusMessage.tsx';
+import { isUnavailable } from '../messages/errorText.ts';
 
 /** Shown in a panel whose call failed (the screen's banner says why): never an empty list or zero totals. */
 export const PANEL_ERROR_TEXT = 'Não foi possível carregar estes dados.';
@@ -21,7 +22,18 @@ export function panelCallPhase(state: CallState | undefined, loadOn: string | un
   return 'data';
 }
 
-export function PanelError() {
+/**
+ * A failed panel. When the data source is down (a 503 that says why) every panel fails alike and the screen's one
+ * banner says so with 'Tentar novamente': the panel then keeps only a one-line note, not a warning block each.
+ */
+export function PanelError({ error }: { error?: unknown }) {
+  if (isUnavailable(error)) {
+    return (
+      <div className="mirante-panel-unavailable" data-testid="panel-error">
+        {PANEL_ERROR_TEXT}
+      </div>
+    );
+  }
   return <StatusMessage status="warning" title={PANEL_ERROR_TEXT} data-testid="panel-error" style={{ padding: '16px 0' }} />;
 }
 

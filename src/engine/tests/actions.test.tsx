@@ -108,11 +108,21 @@ describe("request: 1370 'Aprovar titulos a pagar'", () => {
 
   test("with 'confirm' the write waits for 'Sim'; 'Não' sends nothing", async () => {
     const confirming = structuredClone(definition);
-    (confirming.panels[0].rowActions[0].action as Record<string, unknown>).confirm = { title: 'Aprovar o título {row.titulo}?' };
+    (confirming.panels[0].rowActions[0].action as Record<string, unknown>).confirm = {
+      title: 'Aprovar o título {row.titulo}?',
+      fields: [
+        { label: 'Fornecedor', value: 'nome_fornecedor' },
+        { label: 'Valor', value: 'valor', format: 'currency' },
+      ],
+    };
     const view = renderScreen(confirming as ScreenDefinition, (req: ApiRequest) => (req.method === 'PUT' ? { message: 'Aprovado.' } : { response: rows('N') }));
     await waitFor(() => expect(rowButtons(view.container, 0).length).toBe(1), WAIT);
     fireEvent.click(rowButtons(view.container, 0)[0]);
     expect((await screen.findAllByText('Aprovar o título 000123?', {}, WAIT)).length).toBeGreaterThan(0);
+    // what is being decided: the row's supplier and amount, formatted as in the table
+    const fields = screen.getByTestId('confirm-fields');
+    expect(fields).toHaveTextContent('Fornecedor: Transportes Andrade Ltda');
+    expect(fields.textContent?.replace(/\s/g, ' ')).toContain('Valor: R$ 1.520,40');
     fireEvent.click(screen.getByText('Não'));
     await new Promise((r) => setTimeout(r, 300));
     expect(view.requests.some((r) => r.method === 'PUT')).toBe(false);

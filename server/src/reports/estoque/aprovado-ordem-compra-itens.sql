@@ -6,4 +6,5 @@ SELECT i.ordem_compra_id, i.produto_id AS codigo_produto, p.descricao AS descric
   JOIN produtos p ON p.id = i.produto_id
  WHERE o.empresa_id = CAST($empresaId AS INTEGER)
    AND o.situacao = 'Aberta'
+   AND (COALESCE(CAST($aprovacao AS VARCHAR), 'todos') <> 'pendentes' OR (o.aprovado = 'N' AND o.usa_aprovacao = 'S'))
  ORDER BY i.ordem_compra_id, i.nro_item

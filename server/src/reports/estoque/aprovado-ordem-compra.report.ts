@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
+import { param } from '../params.ts';
 
 /** Item fields of a purchase order (spec 2 §3 plus valor_total, the cards' 'Total'). */
 export const ITEM_ROW = {
@@ -31,13 +32,15 @@ export const ORDEM_ROW = {
 
 /**
  * The open purchase orders of Aprovação de ordens de compras (01.75.1367), each with its items (the phone cards'
- * 'Detalhes'). The approval itself: routes/ordensCompraAprovacao.ts.
+ * 'Detalhes'). The approval itself: routes/ordensCompraAprovacao.ts. `aprovacao=pendentes` (issue 28, the screen's
+ * default) keeps the orders awaiting approval; absent or 'todos' is the spec's list.
  */
 export default defineReport({
   path: '/empresas/:empresaId/estoque/aprovado_ordem_compra',
   access: [1367],
   summary: 'Ordens de compra em aberto (a aprovar e sem aprovação), com os itens',
   tags: ['estoque'],
+  query: Type.Object({ aprovacao: param.approvalChoice() }),
   envelope: 'response',
   shape: {
     list: 'aprovado-ordem-compra.sql',
@@ -52,5 +55,5 @@ export default defineReport({
       },
     },
   },
-  examples: [{}],
+  examples: [{}, { query: { aprovacao: 'pendentes' } }],
 });

@@ -8,4 +8,5 @@ SELECT o.id AS nro_oc, o.data_emissao, o.fornecedor_id AS codigo_fornecedor, f.n
   JOIN fornecedores f ON f.id = o.fornecedor_id
  WHERE o.empresa_id = CAST($empresaId AS INTEGER)
    AND o.situacao = 'Aberta'
+   AND (COALESCE(CAST($aprovacao AS VARCHAR), 'todos') <> 'pendentes' OR (o.aprovado = 'N' AND o.usa_aprovacao = 'S'))
  ORDER BY o.data_emissao DESC, o.id DESC

@@ -3,13 +3,16 @@ import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
 import { param } from '../params.ts';
 
-/** The payables list of Aprovar titulos a pagar (01.74.1370) — spec 3 §3, §7. The writes: routes/aprovacaoTitulosPagar.ts. */
+/**
+ * The payables list of Aprovar titulos a pagar (01.74.1370) — spec 3 §3, §7. The writes: routes/titulosPagarAprovacao.ts.
+ * `aprovacao=pendentes` (issue 28, the screen's default) keeps only what needs a decision; absent or 'todos' is the spec's list.
+ */
 export default defineReport({
   path: '/empresas/:empresaId/financeiro/titulos-pagar',
   access: [1370],
   summary: 'Títulos a pagar em aberto com vencimento no período, com a situação da aprovação',
   tags: ['financeiro'],
-  query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
+  query: Type.Object({ dataInicio: param.date(), dataFim: param.date(), aprovacao: param.approvalChoice() }),
   checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
   envelope: 'response',
   shape: {
@@ -31,5 +34,5 @@ export default defineReport({
       usa_aprovacao: col.oneOf('S', 'N'),
     }),
   },
-  examples: [{ query: { dataInicio: '{today}', dataFim: '{today+30}' } }, { query: { dataInicio: '{today-90}', dataFim: '{today}' } }],
+  examples: [{ query: { dataInicio: '{today}', dataFim: '{today+30}' } }, { query: { dataInicio: '{today}', dataFim: '{today+30}', aprovacao: 'pendentes' } }, { query: { dataInicio: '{today-90}', dataFim: '{today}' } }],
 });

@@ -1,7 +1,9 @@
 import { Modal, notification } from 'antd';
+import { createElement, Fragment } from 'react';
 import { apiPost, apiPut } from '../../../api/client.ts';
 import { getPath, resolveCall, resolveParam, resolveText } from '../../calls/templates.ts';
 import { errorText } from '../../messages/errorText.ts';
+import { FieldLines } from '../../panels/FieldLines.tsx';
 import type { ActionOf } from '../schema.ts';
 import type { ActionRuntime } from '../types.ts';
 
@@ -51,13 +53,25 @@ export async function sendRequest(action: RequestAction, runtime: ActionRuntime)
   }
 }
 
+/** The confirmation's body: its text, then the clicked row's 'Rótulo: valor' lines (what is being decided). */
+function confirmContent(c: NonNullable<RequestAction['confirm']>, runtime: ActionRuntime) {
+  const text = c.text && resolveText(c.text, runtime.scope);
+  if (!c.fields) return text;
+  return createElement(
+    Fragment,
+    null,
+    text ? createElement('p', null, text) : null,
+    createElement('div', { 'data-testid': 'confirm-fields' }, createElement(FieldLines, { lines: c.fields, item: runtime.scope.row })),
+  );
+}
+
 /** With `confirm`, asks first (antd confirm dialog); otherwise sends at once. */
 export function runRequest(action: RequestAction, runtime: ActionRuntime): Promise<void> | void {
   if (!action.confirm) return sendRequest(action, runtime);
   const c = action.confirm;
   Modal.confirm({
     title: resolveText(c.title, runtime.scope),
-    content: c.text && resolveText(c.text, runtime.scope),
+    content: confirmContent(c, runtime),
     okText: c.okText ?? 'Sim',
     cancelText: c.cancelText ?? 'Não',
     onOk: () => sendRequest(action, runtime),

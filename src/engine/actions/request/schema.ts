@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ActionCondition } from '../condition.ts';
 import { ParamValue } from '../../calls/schema.ts';
+import { FieldLineSchema } from '../../panels/fields.ts';
 
 const Notice = (what: string) =>
   Type.Object(
@@ -28,6 +29,12 @@ export const schema = Type.Object(
         {
           title: Type.String({ minLength: 1, description: "Pergunta da confirmação, ex.: 'Aprovar o título {row.titulo}?'." }),
           text: Type.Optional(Type.String({ description: 'Texto abaixo da pergunta.' })),
+          fields: Type.Optional(
+            Type.Array(FieldLineSchema, {
+              minItems: 1,
+              description: "Linhas 'Rótulo: valor' da linha clicada mostradas na confirmação, ex.: { label: 'Valor', value: 'valor', format: 'currency' } — quem decide vê o que está aprovando.",
+            }),
+          ),
           okText: Type.Optional(Type.String({ description: "Botão que confirma (padrão 'Sim')." })),
           cancelText: Type.Optional(Type.String({ description: "Botão que desiste (padrão 'Não')." })),
         },

@@ -7,7 +7,7 @@ import type { CellStyle, ColDef } from 'ag-grid-community';
 import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from './defaults.ts';
-import { cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
+import { actionsColumnWidth, cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';
 export const ACTIONS_COL_ID = '__mirante_actions';
@@ -30,8 +30,8 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
     pinned: column.pinned ?? null,
     lockPinned: true,
     initialSort: defaultSort?.field === column.field ? defaultSort.dir : undefined,
-    minWidth: Math.max(90, contentMin),
-    ...(column.width ? { initialWidth: column.width } : { initialFlex: column.flex ?? 1, minWidth: Math.max(110, contentMin) }),
+    minWidth: Math.max(column.minWidth ?? 90, contentMin),
+    ...(column.width ? { initialWidth: column.width } : { initialFlex: column.flex ?? 1, minWidth: Math.max(column.minWidth ?? 110, contentMin) }),
     ...(align === 'right' ? { type: 'rightAligned' } : {}),
     valueFormatter: (p) => {
       // The totals row holds the label ('Total') and the sums only; other cells stay blank.
@@ -92,7 +92,6 @@ export function buildColumnDefs(
     if (defs[0].colId === EXPAND_COL_ID) defs[0].pinned = 'left';
   }
   if (options.rowActions?.length) {
-    const labels = options.rowActions.reduce((n, b) => n + b.label.length, 0);
     defs.push({
       colId: ACTIONS_COL_ID,
       headerName: options.actionsHeader ?? TABLE_DEFAULTS.actionsHeader,
@@ -100,7 +99,7 @@ export function buildColumnDefs(
       lockPinned: true,
       sortable: false,
       suppressMovable: true,
-      width: Math.max(90, 40 + labels * 8 + options.rowActions.length * 28),
+      width: actionsColumnWidth(options.rowActions),
       getQuickFilterText: () => '',
       cellRenderer: ActionsCell,
     });

@@ -67,6 +67,9 @@ const columnFields = {
   decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (substitui o padrão de number/quantity/percent/currency).' })),
   width: Type.Optional(Type.Integer({ minimum: 30, description: 'Largura fixa inicial em pixels.' })),
   flex: Type.Optional(Type.Number({ minimum: 0, description: 'Peso na divisão da largura livre (sem width: padrão 1, mínimo 110 px).' })),
+  minWidth: Type.Optional(
+    Type.Integer({ minimum: 30, description: 'Largura mínima em pixels (padrão 90, ou 110 com flex): um nome que quem decide precisa ler (ex.: fornecedor, 200).' }),
+  ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
 };

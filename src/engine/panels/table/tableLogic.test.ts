@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellTextColor, CELL_PADDING, compareRaw, estimateTextWidth, meetsCondition, NEGATIVE_COLOR, numericMinWidths, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
+import { actionsColumnWidth, cellTextColor, CELL_PADDING, compareRaw, estimateTextWidth, meetsCondition, NEGATIVE_COLOR, numericMinWidths, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
 
 describe('pageSizeOptions', () => {
   it('defaults to 20 rows with 5, 10, 20, 30, 40, 50', () => {
@@ -99,5 +99,21 @@ describe('colour by another field (1493 app version)', () => {
     expect(cellTextColor(color, '3.3.0', { versao_desatualizada: 'S' })).toBe('#cf1322');
     expect(cellTextColor(color, '3.3.0', { versao_desatualizada: 'N' })).toBeUndefined();
     expect(cellTextColor(color, 'S', {})).toBeUndefined();
+  });
+});
+
+describe("the 'Ação' column width", () => {
+  const action = { type: 'link', to: '/x' } as const;
+  it('adds up buttons shown together, but counts only the widest of those shown for different values of one field', () => {
+    const aprovar = { label: 'Aprovar', action, visibleWhen: { field: 'aprovado', equals: 'N' } };
+    const desaprovar = { label: 'Desaprovar', action, visibleWhen: { field: 'aprovado', equals: 'S' } };
+    // 1370: one of the two per row → as wide as 'Desaprovar' alone (was both: 232 px)
+    expect(actionsColumnWidth([aprovar, desaprovar])).toBe(actionsColumnWidth([{ label: 'Desaprovar', action }]));
+    expect(actionsColumnWidth([aprovar, desaprovar])).toBe(40 + 10 * 8 + 28);
+    // always-visible buttons still add up
+    expect(actionsColumnWidth([{ label: 'Detalhes', action }, { label: 'NF-e', action }])).toBe(40 + 8 * 8 + 28 + 4 * 8 + 28);
+    // two buttons for the same value stand side by side
+    expect(actionsColumnWidth([aprovar, { ...aprovar, label: 'Ver' }, desaprovar])).toBe(40 + 7 * 8 + 28 + 3 * 8 + 28);
+    expect(actionsColumnWidth([{ label: 'Ok', action }])).toBe(90);
   });
 });

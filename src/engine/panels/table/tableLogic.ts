@@ -4,7 +4,7 @@
  */
 import { PALETTE } from '../../../theme/palette.ts';
 import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
-import type { ColorOptions, NestedColumnOptions, RowConditionOptions, TableOptions } from './schema.ts';
+import type { ColorOptions, NestedColumnOptions, RowButtonOptions, RowConditionOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from './defaults.ts';
 
 /** Spec 1 §9 / §2.6: positive balances green, negative red (AA-contrast tones, src/theme/palette.ts). */
@@ -191,4 +191,33 @@ export function numericMinWidths(options: Pick<TableOptions, 'columns' | 'totals
     if (widest > 0) widths[column.field] = widest + CELL_PADDING;
   }
   return widths;
+}
+
+/** One button's share of the 'Ação' column: its label at ~8 px a character plus its padding. */
+const buttonWidth = (button: RowButtonOptions) => button.label.length * 8 + 28;
+
+/**
+ * The 'Ação' column is as wide as the buttons one row can show at once, not all of them: buttons shown only for
+ * different values of the same field (1370: Aprovar when aprovado is N, Desaprovar when S) never stand side by
+ * side, so only the widest of them counts. The 200+ px the sum gave took the amount columns out of a 1366 px view.
+ */
+export function actionsColumnWidth(buttons: RowButtonOptions[]): number {
+  let always = 0;
+  // per field, per value the field must have: the buttons shown together for that value
+  const byField = new Map<string, Map<string, number>>();
+  for (const button of buttons) {
+    const when = button.visibleWhen;
+    if (!when || when.equals === undefined || when.empty) {
+      always += buttonWidth(button);
+      continue;
+    }
+    const values = byField.get(when.field) ?? new Map<string, number>();
+    for (const value of Array.isArray(when.equals) ? when.equals : [when.equals]) {
+      const key = JSON.stringify(value);
+      values.set(key, (values.get(key) ?? 0) + buttonWidth(button));
+    }
+    byField.set(when.field, values);
+  }
+  const alternatives = [...byField.values()].reduce((n, values) => n + Math.max(...values.values()), 0);
+  return Math.max(90, 40 + always + alternatives);
 }
