@@ -50,8 +50,7 @@ describe('non-unique secondary indexes', () => {
     const db = await openDatabase(await createPostgresTestDatabase('indices'));
     opened.push(db);
     expect(await migrate(db)).toContain('025-indices-secundarios.postgres.sql');
-    const rows = await db.all<{ name: string }>(
-      'SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() AND indexname = ANY($1) ORDER BY 1', [NAMES]);
-    expect(rows.map((r) => r.name)).toEqual(NAMES);
+    const rows = await db.all<{ name: string }>('SELECT indexname AS name FROM pg_indexes WHERE schemaname = current_schema() ORDER BY 1');
+    expect(rows.map((r) => r.name).filter((n) => NAMES.includes(n))).toEqual(NAMES);
   });
 });
