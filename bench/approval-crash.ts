@@ -50,7 +50,9 @@ async function login(base: string): Promise<Record<string, string>> {
 
 interface Titulo { id_titulo: number; aprovado: string; usa_aprovacao: string }
 async function titulos(base: string, headers: Record<string, string>): Promise<Titulo[]> {
-  const res = await fetch(`${base}/api/empresas/1/financeiro/titulos-pagar?dataInicio=2000-01-01&dataFim=2099-12-31`, { headers });
+  // the list takes at most 13 months (its declaration): six months either side of today
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const res = await fetch(`${base}/api/empresas/1/financeiro/titulos-pagar?dataInicio=${day(-180)}&dataFim=${day(180)}`, { headers });
   return ((await res.json()) as { response: Titulo[] }).response;
 }
 

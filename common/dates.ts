@@ -44,6 +44,15 @@ export function addDays(date: string, days: number): string {
   return formatIsoDate(d);
 }
 
+/** `date` plus `months` calendar months; a day the target month lacks falls back to its last day (31 Jan + 1 → 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const d = parseIsoDate(date);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return formatIsoDate(target);
+}
+
 /** `date` minus `years` years; 29 February falls back to 28 February when the target year is not a leap year. */
 export function subtractYears(date: string, years: number): string {
   const d = parseIsoDate(date);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { tooManyLoginsMessage } from '../routes/auth.ts';
+import { createPostgresTestDatabase } from '../test/postgresTestDatabase.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { createLoginLimiter } from './loginLimits.ts';
 import { loginLimitsFromEnv } from './loginSettings.ts';
@@ -18,15 +19,14 @@ describe('login limiter (clock under test control)', () => {
     let now = 1_000_000;
     const limiter = createLoginLimiter(db, { accountFailures: 3, accountWindowSeconds: 60, addressFailures: 0, addressWindowSeconds: 60 }, () => now);
     for (let i = 0; i < 3; i++) {
-      expect(await limiter.retryAfter('x@y.z', 'a')).toBe(0);
-      await limiter.recordFailure('x@y.z', 'a');
+      expect((await limiter.reserve('x@y.z', 'a')).wait).toBe(0); // reserved = a failure until it succeeds
       now += 10_000;
     }
     // failures at 0 s, 10 s, 20 s; now 30 s: unlocked when the one at 0 s leaves the 60 s window
-    expect(await limiter.retryAfter('X@Y.Z ', 'b')).toBe(30);
-    expect(await limiter.retryAfter('outra@y.z', 'a')).toBe(0);
+    expect(await limiter.reserve('X@Y.Z ', 'b')).toEqual({ wait: 30 });
+    expect((await limiter.reserve('outra@y.z', 'a')).wait).toBe(0);
     now += 30_000;
-    expect(await limiter.retryAfter('x@y.z', 'a')).toBe(0);
+    expect((await limiter.reserve('x@y.z', 'a')).wait).toBe(0);
   });
 
   it('reads 0 as "no limit" and other settings from the environment', () => {
@@ -83,5 +83,43 @@ describe('POST /api/login limits', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(50);
     expect(res.json().errors[0].message).toBe(tooManyLoginsMessage(Number(res.headers['retry-after'])));
     expect((await login('diego@mirante.demo', 'mirante123', '10.0.2.2')).statusCode).toBe(200);
+  });
+});
+
+/**
+ * The limits hold against requests in flight together (issue 31): the attempt is reserved before the password is
+ * hashed, so at most `max` passwords are checked however many arrive at once; the rest answer 429. Both engines:
+ * on PostgreSQL the count and the reservation are one step under an advisory lock.
+ */
+describe.each(['duckdb', 'postgres'])('POST /api/login limits under parallel requests (%s)', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const databaseUrl = engine === 'postgres' ? await createPostgresTestDatabase('login_corrida') : undefined;
+    t = await createTestApp({ databaseUrl, config: { loginLimits: { accountFailures: 5, accountWindowSeconds: 900, addressFailures: 5, addressWindowSeconds: 60 } } });
+  }, 300_000);
+  afterAll(() => t?.close());
+
+  const burst = async (requests: { email: string; ip: string }[]) => {
+    const answers = await Promise.all(requests.map(({ email, ip }) =>
+      t.app.inject({ method: 'POST', url: '/api/login', payload: { email, senha: 'errada' }, remoteAddress: ip })));
+    const byStatus: Record<number, number> = {};
+    for (const a of answers) byStatus[a.statusCode] = (byStatus[a.statusCode] ?? 0) + 1;
+    return byStatus;
+  };
+
+  it('16 wrong passwords at once on one account: 5 checked (401), 11 refused (429)', async () => {
+    const byStatus = await burst(Array.from({ length: 16 }, (_, i) => ({ email: 'ana@mirante.demo', ip: `10.9.0.${i + 1}` })));
+    console.log(`${engine}, 16 em paralelo numa conta: ${JSON.stringify(byStatus)}`);
+    expect(byStatus).toEqual({ 401: 5, 429: 11 });
+  });
+
+  it('16 wrong passwords at once from one address over 16 e-mails: 5 checked (401), 11 refused (429)', async () => {
+    const byStatus = await burst(Array.from({ length: 16 }, (_, i) => ({ email: `ninguem${i}@x.com`, ip: '10.9.1.1' })));
+    console.log(`${engine}, 16 em paralelo de um endereço: ${JSON.stringify(byStatus)}`);
+    expect(byStatus).toEqual({ 401: 5, 429: 11 });
+  });
+
+  it('a right password gives the address its attempt back', async () => {
+    for (let i = 0; i < 6; i++) expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { email: 'bruno@mirante.demo', senha: 'mirante123' }, remoteAddress: '10.9.2.1' })).statusCode).toBe(200);
   });
 });

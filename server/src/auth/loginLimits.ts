@@ -1,4 +1,6 @@
-import type { Queries } from '../db/database.ts';
+import { randomUUID } from 'node:crypto';
+import type { Database, Queries } from '../db/database.ts';
+import { lockUntilCommit } from '../db/dialect.ts';
 
 /**
  * Sign-in limits (settings; README lists the variables). A limit of 0 turns that limit off.
@@ -24,16 +26,27 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 /** Most keys remembered as blocked in memory (oldest dropped first). */
 const MAX_CACHED_BLOCKS = 10_000;
 
+/** An attempt taken (`id`: its rows in tentativas_login), or refused: `wait` seconds until one may be tried. */
+export type Reservation = { wait: 0; id: string } | { wait: number; id?: undefined };
+
 export interface LoginLimiter {
-  /** Seconds until this sign-in may be tried (0 = now). */
-  retryAfter(email: string, address: string): Promise<number>;
-  recordFailure(email: string, address: string): Promise<void>;
-  /** A successful sign-in: the account's failures are forgotten. */
-  reset(email: string): Promise<void>;
+  /**
+   * Takes one attempt for this e-mail and address BEFORE the password is checked, counted as a failure until told
+   * otherwise: requests in flight together cannot all pass the limit (the count and the reservation are one
+   * step). Refused (`wait` > 0): nothing taken.
+   */
+  reserve(email: string, address: string): Promise<Reservation>;
+  /** The password was right: the account's failures are forgotten and the address gets its attempt back. */
+  succeeded(email: string, reservation: string): Promise<void>;
+  /** The password was not checked (hashing threads busy): the attempt is given back. */
+  release(reservation: string): Promise<void>;
 }
 
 const accountKey = (email: string) => `conta:${email.trim().toLowerCase()}`;
 const addressKey = (address: string) => `endereco:${address}`;
+
+/** Any number: the advisory lock (PostgreSQL) under which an attempt is counted and reserved. */
+const LOGIN_ATTEMPTS_LOCK = 7_470_2031;
 
 /**
  * Failures live in the database (tentativas_login), so the limits hold across restarts and across
@@ -42,19 +55,25 @@ const addressKey = (address: string) => `endereco:${address}`;
  * (a reset needs a sign-in, which a blocked key cannot do), so the memory is never staler than
  * the database. At most MAX_CACHED_BLOCKS keys are remembered.
  */
-export function createLoginLimiter(db: Queries, limits: LoginLimits, now: () => number = Date.now): LoginLimiter {
+export function createLoginLimiter(db: Database, limits: LoginLimits, now: () => number = Date.now): LoginLimiter {
   const blockedUntil = new Map<string, number>();
+  // address first: a blocked address is answered from memory alone, a flood of new e-mails costs no query
+  const keys = (email: string, address: string) =>
+    [
+      { key: addressKey(address), max: limits.addressFailures, windowMs: limits.addressWindowSeconds * 1000 },
+      { key: accountKey(email), max: limits.accountFailures, windowMs: limits.accountWindowSeconds * 1000 },
+    ].filter((k) => k.max > 0);
 
-  const check = async (key: string, max: number, windowSeconds: number): Promise<number> => {
-    if (max <= 0) return 0;
-    const t = now();
-    const cached = blockedUntil.get(key);
-    if (cached !== undefined) {
-      if (cached > t) return Math.ceil((cached - t) / 1000);
-      blockedUntil.delete(key);
-    }
-    const windowMs = windowSeconds * 1000;
-    const rows = await db.all<{ instante_ms: number }>(
+  const cachedWait = (key: string, t: number): number => {
+    const until = blockedUntil.get(key);
+    if (until === undefined) return 0;
+    if (until > t) return Math.ceil((until - t) / 1000);
+    blockedUntil.delete(key);
+    return 0;
+  };
+
+  const check = async (tx: Queries, key: string, max: number, windowMs: number, t: number): Promise<number> => {
+    const rows = await tx.all<{ instante_ms: number }>(
       'SELECT instante_ms FROM tentativas_login WHERE chave = $1 AND instante_ms > $2 ORDER BY instante_ms',
       [key, t - windowMs],
     );
@@ -67,23 +86,35 @@ export function createLoginLimiter(db: Queries, limits: LoginLimits, now: () => 
   };
 
   return {
-    async retryAfter(email, address) {
-      const byAddress = await check(addressKey(address), limits.addressFailures, limits.addressWindowSeconds);
-      // A blocked address is answered from memory alone: a flood of new e-mails costs no query.
-      if (byAddress > 0) return byAddress;
-      const byAccount = await check(accountKey(email), limits.accountFailures, limits.accountWindowSeconds);
-      return byAccount;
-    },
-    async recordFailure(email, address) {
+    async reserve(email, address) {
+      const limited = keys(email, address);
       const t = now();
-      const longest = Math.max(limits.accountWindowSeconds, limits.addressWindowSeconds) * 1000;
-      await db.run('DELETE FROM tentativas_login WHERE instante_ms < $1', [t - longest]);
-      if (limits.accountFailures > 0) await db.run('INSERT INTO tentativas_login (chave, instante_ms) VALUES ($1, $2)', [accountKey(email), t]);
-      if (limits.addressFailures > 0) await db.run('INSERT INTO tentativas_login (chave, instante_ms) VALUES ($1, $2)', [addressKey(address), t]);
+      for (const { key } of limited) {
+        const wait = cachedWait(key, t);
+        if (wait > 0) return { wait };
+      }
+      const id = randomUUID();
+      if (limited.length === 0) return { wait: 0, id };
+      return db.transaction(async (tx): Promise<Reservation> => {
+        await lockUntilCommit(db, tx, LOGIN_ATTEMPTS_LOCK);
+        const longest = Math.max(limits.accountWindowSeconds, limits.addressWindowSeconds) * 1000;
+        await tx.run('DELETE FROM tentativas_login WHERE instante_ms < $1', [t - longest]);
+        for (const { key, max, windowMs } of limited) {
+          const wait = await check(tx, key, max, windowMs, t);
+          if (wait > 0) return { wait };
+        }
+        for (const { key } of limited) {
+          await tx.run('INSERT INTO tentativas_login (chave, instante_ms, reserva) VALUES ($1, $2, $3)', [key, t, id]);
+        }
+        return { wait: 0, id };
+      });
     },
-    async reset(email) {
+    async succeeded(email, reservation) {
       blockedUntil.delete(accountKey(email));
-      await db.run('DELETE FROM tentativas_login WHERE chave = $1', [accountKey(email)]);
+      await db.run('DELETE FROM tentativas_login WHERE chave = $1 OR reserva = $2', [accountKey(email), reservation]);
+    },
+    async release(reservation) {
+      await db.run('DELETE FROM tentativas_login WHERE reserva = $1', [reservation]);
     },
   };
 }

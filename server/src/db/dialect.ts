@@ -1,4 +1,4 @@
-import type { Database } from './database.ts';
+import type { Database, Queries } from './database.ts';
 import type { PostgresDatabase } from './postgres.ts';
 
 // Told by the dialect, not by the class: importing postgres.ts would load `pg` on every start, PostgreSQL or not.
@@ -35,4 +35,13 @@ export async function tableNames(db: Database): Promise<string[]> {
     `SELECT table_name AS name FROM information_schema.tables
       WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`);
   return rows.map((r) => r.name);
+}
+
+/**
+ * Inside a transaction on PostgreSQL: waits until no other transaction (of any API instance) holds `lock`, and
+ * holds it until this one ends, so that a read-then-write (the sign-in limits' count and reservation) is one step.
+ * DuckDB needs nothing: the app's transactions already run one at a time on its writer connection (database.ts).
+ */
+export async function lockUntilCommit(db: Database, tx: Queries, lock: number): Promise<void> {
+  if (isPostgresDatabase(db)) await tx.run('SELECT pg_advisory_xact_lock($1)', [lock]);
 }

@@ -8,9 +8,13 @@ const migrationsDir = join(dirname(fileURLToPath(import.meta.url)), 'migrations'
 
 /**
  * `NNN-name.sql` runs on both engines (DDL both accept: see docs/scaling.md); `NNN-name.postgres.sql` on
- * PostgreSQL only, for what only it needs (B-tree indexes for the reports' per-company filters).
+ * PostgreSQL only, for what only it needs (B-tree indexes: every non-unique index, since DuckDB loses entries of
+ * such indexes after a crash, docs/duckdb-index-bug.md); `NNN-name.duckdb.sql` on DuckDB only (dropping those).
  */
-const appliesTo = (db: Database, file: string) => !file.endsWith('.postgres.sql') || db.dialect === 'postgres';
+const appliesTo = (db: Database, file: string) => {
+  const only = /\.(postgres|duckdb)\.sql$/.exec(file)?.[1];
+  return only === undefined || only === db.dialect;
+};
 
 /**
  * Applies, in file-name order, every `migrations/NNN-name.sql` not yet recorded in schema_migrations.

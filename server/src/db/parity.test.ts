@@ -5,6 +5,7 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
 import type { Database } from './database.ts';
 import { tableNames } from './dialect.ts';
 import { exampleUrl, isReportRoute, reportCalls } from '../reports/examples.ts';
+import { demoQuotationLinks } from '../seed/quotationLinks.ts';
 
 /**
  * The same product on both engines: one app over DuckDB (in memory) and one over PostgreSQL, each migrated and
@@ -80,5 +81,30 @@ describe('every report answers the same on DuckDB and PostgreSQL', () => {
     }
     // each report answered real data at least once, so equality above compared something
     expect(withData).toEqual(routes.map((r) => r.url));
+  });
+});
+
+/**
+ * Control characters (issue 31): DuckDB stored a NUL that PostgreSQL refuses on insert (a 500 there). Both engines
+ * now answer the same pt-BR 400 before any SQL, for a body text (the public quotation's condicaoPagamento) and a
+ * query text (a name filter), and store nothing.
+ */
+describe('text with control characters', () => {
+  it('is refused the same way on both engines, before reaching the database', async () => {
+    const url = `/api/estoque/orcamento-compra/informar-precos/${demoQuotationLinks().aberto.split('/').pop()}`;
+    const calls = [
+      { method: 'PUT' as const, url, payload: { itens: [], condicaoPagamento: 'prazo-nul-teste\u0000' }, message: "Campo 'condicaoPagamento' inválido: não pode conter caracteres de controle (como NUL)." },
+      { method: 'GET' as const, url: '/api/empresas/1/pcp/recursos?Nome=fresa%00', message: "Parâmetro 'Nome' inválido: não pode conter caracteres de controle (como NUL)." },
+    ];
+    for (const { message, ...call } of calls) {
+      const [d, p] = await Promise.all([
+        duck.app.inject({ ...call, headers: await duck.auth('ana@mirante.demo') }),
+        pg.app.inject({ ...call, headers: await pg.auth('ana@mirante.demo') }),
+      ]);
+      expect({ status: d.statusCode, body: d.json() }).toEqual({ status: 400, body: { errors: [{ message }] } });
+      expect({ status: p.statusCode, body: p.body }).toEqual({ status: 400, body: d.body });
+    }
+    const stored = 'SELECT count(*) AS n FROM orcamentos_compra WHERE cond_pagto LIKE $1';
+    for (const db of [duck.db, pg.db]) expect(Number((await db.one<{ n: number }>(stored, ['%prazo-nul-teste%']))!.n)).toBe(0);
   });
 });

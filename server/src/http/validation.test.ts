@@ -1,6 +1,6 @@
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { schemas, validationMessage } from './validation.ts';
+import { schemas, validationMessage, validatorCompiler } from './validation.ts';
 
 const ajv = new Ajv({ allErrors: false, verbose: true, strict: false, coerceTypes: 'array' });
 
@@ -79,5 +79,28 @@ describe('pt-BR validation messages', () => {
     expect(validationMessage(validate.errors ?? [], 'querystring')).toBe(
       "Parâmetro 'd' inválido: deve ser uma data válida no formato AAAA-MM-DD.",
     );
+  });
+});
+
+describe('control characters in text inputs (validatorCompiler, every route)', () => {
+  const compile = (schema: object, httpPart: string) =>
+    validatorCompiler({ schema, httpPart, method: 'GET', url: '/' } as never) as ((data: unknown) => boolean) & { errors?: unknown[] | null };
+
+  it('refuses NUL, ESC, DEL and C1 in body, query and path texts, naming the field; tab and line breaks pass', () => {
+    const body = compile({ type: 'object', properties: { obs: { type: ['string', 'null'] }, itens: { type: 'array', items: { type: 'object', properties: { nome: { type: 'string' } } } } } }, 'body');
+    for (const bad of ['a\u0000b', '\u001b[31m', 'x\u007f', '\u0085']) {
+      expect(body({ obs: bad })).toBe(false);
+      expect(validationMessage(body.errors as never, 'body')).toBe("Campo 'obs' inválido: não pode conter caracteres de controle (como NUL).");
+    }
+    expect(body({ itens: [{ nome: 'ok' }, { nome: 'b\u0000' }] })).toBe(false);
+    expect(validationMessage(body.errors as never, 'body')).toBe("Campo 'itens[1].nome' inválido: não pode conter caracteres de controle (como NUL).");
+    expect(body({ obs: 'linha 1\r\nlinha 2\tcom tab, acentuação e €', itens: [] })).toBe(true);
+
+    for (const part of ['querystring', 'params']) {
+      const validate = compile({ type: 'object', properties: { placa: { type: 'string' }, id: { type: 'integer' } } }, part);
+      expect(validate({ placa: 'ABC\u00001234', id: '1' })).toBe(false);
+      expect(validationMessage(validate.errors as never, part)).toBe("Parâmetro 'placa' inválido: não pode conter caracteres de controle (como NUL).");
+      expect(validate({ placa: 'ABC1234', id: '1' })).toBe(true);
+    }
   });
 });

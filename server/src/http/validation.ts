@@ -48,13 +48,50 @@ function compiledOnFirstUse(compile: () => Validate): Validate {
   return validate;
 }
 
+/**
+ * Control characters no text input may carry: C0 except tab, line feed and carriage return, DEL and C1. NUL fails
+ * a PostgreSQL insert (a 500) where DuckDB stores it; the others are never typed, only injected.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/** The first text in `data` (keys included) carrying a control character, as an error naming where it is. */
+function controlCharacter(data: unknown, path = ''): ErrorObject | null {
+  if (typeof data === 'string') {
+    return CONTROL_CHARACTER.test(data) ? { keyword: 'controlCharacter', instancePath: path, schemaPath: '', params: {} } : null;
+  }
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${path}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const found = controlCharacter(key, at) ?? controlCharacter(value, at);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Refuses control characters in every text of the part, after its schema accepted it. */
+function refusingControlCharacters(validate: Validate): Validate {
+  const checked: Validate = (data) => {
+    const ok = validate(data);
+    const wrong = ok ? controlCharacter(data) : null;
+    checked.errors = wrong ? [wrong] : validate.errors;
+    return ok && !wrong;
+  };
+  checked.errors = null;
+  return checked;
+}
+
+/**
+ * Every text input (query, path, body) is also refused with control characters (refusingControlCharacters): here,
+ * once, not in each route.
+ */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   if (httpPart !== 'querystring' && httpPart !== 'params') {
-    return compiledOnFirstUse(() => (httpPart === 'body' ? strict : coercing).compile(schema as object) as Validate);
+    const validate = compiledOnFirstUse(() => (httpPart === 'body' ? strict : coercing).compile(schema as object) as Validate);
+    return httpPart === 'body' ? refusingControlCharacters(validate) : validate;
   }
   // Path and query integers: decimal digits only, within range (server/src/http/strictIntegers.ts).
   const bounded = withIntegerBounds(schema as Schema);
-  return compiledOnFirstUse(() => {
+  return refusingControlCharacters(compiledOnFirstUse(() => {
     const ajvValidate = coercing.compile(bounded);
     const validate: Validate = (data) => {
       const wrong = nonDecimalInteger(bounded, data);
@@ -65,7 +102,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
       return ok;
     };
     return validate;
-  });
+  }));
 };
 
 type Schema = Record<string, unknown>;
@@ -188,6 +225,10 @@ export function validationMessage(errors: ErrorObject[], context: string | undef
     return `${label} '${pathName(error.instancePath, String(params.additionalProperty))}' não é permitido.`;
   }
   const name = pathName(error.instancePath);
+  if (error.keyword === 'controlCharacter') {
+    const what = 'não pode conter caracteres de controle (como NUL).';
+    return name ? `${label} '${name}' inválido: ${what}` : `Corpo da requisição inválido: ${what}`;
+  }
   const schema = (error.parentSchema ?? {}) as Schema;
   const expectation = error.parentSchema ? describeSchema(schema) : fallbackExpectation(error);
   if (!name) {

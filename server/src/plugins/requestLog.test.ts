@@ -2,6 +2,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { demoQuotationLinks } from '../seed/quotationLinks.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 
 /**
@@ -57,13 +58,30 @@ describe('request log', () => {
       [30, 'POST', '/api/login', 401],
       [30, 'GET', '/api/saldo-disponibilidade/:empresaId', 200],
       [30, 'GET', '/api/empresas', 200],
-      [30, 'GET', '/api/nao-existe/segredo-no-caminho (sem rota)', 404],
+      [30, 'GET', '/api/nao-existe/* (sem rota)', 404],
       [30, 'POST', '/api/logout', 204],
     ]);
     for (const l of mine) expect(typeof l.ms).toBe('number');
     const log = rawLog.join('');
-    for (const secret of [senha, 'senha-errada-secreta', token, token.split('.')[1], 'Bearer']) expect(log).not.toContain(secret);
+    for (const secret of [senha, 'senha-errada-secreta', token, token.split('.')[1], 'Bearer', 'segredo-no-caminho']) expect(log).not.toContain(secret);
     expect(lines.filter((l) => Number(l.level) >= 40)).toEqual([]);
+  });
+
+  it('never writes the secret of a public page (quotation token, tracking hashes): unmatched paths are redacted', async () => {
+    const before = requestLines().length;
+    const { aberto } = demoQuotationLinks();
+    const token = aberto.split('/').pop()!;
+    const hash = 'Zq8cT1vYh3KpWm2sXa7LbN4dRf6GjU9e';
+    const nfHash = 'qwertyuiopasdfghjklzxcvbnmqwerty';
+    const pages = [aberto, `/logistica/rastreamento/${hash}`, `/logistica/rastreamento-transportadora/${hash}/detalhes/${nfHash}`];
+    for (const url of pages) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect(requestLines().slice(before).map((l) => l.route)).toEqual([
+      '/orcamento_compras/informar_precos/* (sem rota)',
+      '/logistica/rastreamento/* (sem rota)',
+      '/logistica/rastreamento-transportadora/*/*/* (sem rota)',
+    ]);
+    const log = rawLog.join('');
+    for (const secret of [token, hash, nfHash]) expect(log).not.toContain(secret);
   });
 
   it('logs a client that drops a gzip answer at debug, never as a warning or error', async () => {

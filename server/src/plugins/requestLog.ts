@@ -36,15 +36,30 @@ export class RequestLogController extends LogController {
   }
 }
 
+/** A path segment kept in the log of an unmatched path: a plain word, as the portal's own route names are. */
+const PLAIN_WORD = /^[a-z][a-z_-]{0,39}$/i;
+
+/**
+ * A path no route declares (the portal's pages, answered by the SPA fallback, and unknown paths), as logged: its
+ * first two segments when they are plain words, every other segment as `*`. The public pages carry their secret in
+ * the path (`/orcamento_compras/informar_precos/<token>`, `/logistica/rastreamento/<hash>`) and the server does not
+ * know the portal's route patterns, so it keeps only what cannot be one: '/logistica/rastreamento/*'.
+ */
+export function redactedPath(url: string): string {
+  const segments = url.split('?')[0].split('/').slice(1);
+  const shown = segments.slice(0, 8).map((s, i) => (i < 2 && PLAIN_WORD.test(s) ? s : '*'));
+  return `/${shown.join('/')}${segments.length > 8 ? '/…' : ''}`;
+}
+
 /**
  * One structured line per request at info level: method, route, status and duration. The route is
  * the declared pattern (`/api/titulos-receber/:empresaId`), never the raw URL, so path tokens
  * (quotation token, tracking hash) and query values stay out of the log; headers and bodies
- * (Authorization, senha) are never logged. An unknown path logs only its first 100 characters.
+ * (Authorization, senha) are never logged. An unmatched path is logged redacted (redactedPath).
  */
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? `${request.url.split('?')[0].slice(0, 100)} (sem rota)`;
+    const route = request.routeOptions.url ?? `${redactedPath(request.url)} (sem rota)`;
     request.log.info(
       { method: request.method, route, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 },
       'requisição',

@@ -47,8 +47,13 @@ export type SqlValue = string | number | boolean | null;
 /** The spec's envelopes (dotted for nested ones), or null for a bare answer. */
 export type Envelope = 'response' | 'result' | 'results' | 'body' | 'data' | 'data.result' | null;
 
-/** start ≤ end, both 'YYYY-MM-DD' after validation; otherwise 400 'Data Inicio maior que data fim.' */
-export type Check = { dateRange: [start: string, end: string] };
+/**
+ * A period: start ≤ end, both 'YYYY-MM-DD' after validation (otherwise 400 'Data Inicio maior que data fim.'), and
+ * at most `maxMonths` calendar months long (end before start + maxMonths), otherwise 400 naming the maximum. Every
+ * period declares its maximum: an unbounded one let a request ask 1900–9999 (17 MB, 150 MB of server memory for
+ * four at once). Choose the widest use of the report's screens (their presets, defaults and drill-downs).
+ */
+export type Check = { dateRange: [start: string, end: string]; maxMonths: number };
 
 /** A query: the SQL file (relative to the declaration) and its row schema, fields in the SQL's column order. */
 interface Query {

@@ -69,11 +69,18 @@ describe('runReport', () => {
     const report = loadReport('teste', defineReport({
       ...base,
       query: Type.Object({ inicio: param.date(), fim: param.date() }),
-      checks: [{ dateRange: ['inicio', 'fim'] }],
+      checks: [{ dateRange: ['inicio', 'fim'], maxMonths: 13 }],
       envelope: 'response',
       shape: { one: 'total.sql', row: Type.Object({ notas: col.integer(), desde: col.date() }) },
     }), dir);
     await expect(runReport(report, t.db, input({ inicio: '2026/11/22', fim: '2026/11/21' }))).rejects.toMatchObject({ statusCode: 400, message: 'Data Inicio maior que data fim.' });
+    // at most 13 calendar months: 2025-10-22 … 2026-11-21 is, one more day is not; 1900 … 9999 neither
+    await expect(runReport(report, t.db, input({ inicio: '2025-10-22', fim: '2026-11-21' }))).resolves.toBeTruthy();
+    for (const [inicio, fim] of [['2025-10-21', '2026-11-21'], ['1900-01-01', '9999-12-31']]) {
+      await expect(runReport(report, t.db, input({ inicio, fim }))).rejects.toMatchObject({
+        statusCode: 400, message: "Período longo demais: de 'inicio' a 'fim' cabem no máximo 13 meses neste relatório.",
+      });
+    }
     await expect(runReport(report, t.db, input({ inicio: '2026/02/30', fim: '2026/11/21' }))).rejects.toMatchObject({
       statusCode: 400, message: "Parâmetro 'inicio' inválido: deve ser uma data válida no formato AAAA-MM-DD ou AAAA/MM/DD.",
     });

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import type { Queries, Row } from '../db/database.ts';
 import type { JsonSink } from '../db/duckJson.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
-import type { Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
+import { addMonths } from '../../../common/dates.ts';
+import type { Check, Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
 import { answerJson, JsonText } from './answerJson.ts';
 import { nestedJson } from './nestedJson.ts';
 import { sqlParams } from './params.ts';
@@ -64,15 +65,25 @@ export function reportValues(declaration: ReportDeclaration, input: ReportInput)
     ...sqlParams(declaration.params, input.params),
     ...sqlParams(declaration.query, input.query),
   };
-  for (const check of declaration.checks ?? []) {
-    const [start, end] = check.dateRange;
-    if (values[start] != null && values[end] != null && String(values[start]) > String(values[end])) {
-      throw httpError(400, MESSAGES.dateRange);
-    }
-  }
+  for (const check of declaration.checks ?? []) checkPeriod(check, values);
   // bind sees the normalised values ('YYYY-MM-DD' dates, NULL for a blank code)
   const normalised = { ...input, params: pick(values, declaration.params), query: pick(values, declaration.query) };
   return { ...values, ...declaration.bind?.(normalised as never) };
+}
+
+/** "13 meses", "1 mês", "21 anos" (whole years from 2 on). */
+export const monthsText = (months: number) =>
+  months >= 24 && months % 12 === 0 ? `${months / 12} anos` : `${months} ${months === 1 ? 'mês' : 'meses'}`;
+
+/** A declared period (Check): in order, and no longer than its maximum. Absent bounds are not checked. */
+function checkPeriod({ dateRange: [start, end], maxMonths }: Check, values: Record<string, SqlValue>): void {
+  const from = values[start];
+  const to = values[end];
+  if (from == null || to == null) return;
+  if (String(from) > String(to)) throw httpError(400, MESSAGES.dateRange);
+  if (String(to) >= addMonths(String(from), maxMonths)) {
+    throw httpError(400, `Período longo demais: de '${start}' a '${end}' cabem no máximo ${monthsText(maxMonths)} neste relatório.`);
+  }
 }
 
 const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['params']) =>

@@ -73,8 +73,9 @@ export default async function authRoutes(app: FastifyInstance) {
       if (email.trim() === '') missing.push(MESSAGES.loginEmailMissing);
       if (senha === '') missing.push(MESSAGES.loginPasswordMissing);
       if (missing.length) return reply.status(400).send(errorBody(...missing));
-      const wait = await limiter.retryAfter(email, request.ip);
-      if (wait > 0) return tooMany(reply, wait);
+      // the attempt is counted before the hash, so requests in flight together cannot all pass the limit
+      const attempt = await limiter.reserve(email, request.ip);
+      if (attempt.id === undefined) return tooMany(reply, attempt.wait);
       const user = await app.db.one<{ id: number; nome: string; senha_hash: string }>(
         'SELECT id, nome, senha_hash FROM usuarios WHERE lower(email) = lower($1)',
         [email.trim()],
@@ -84,15 +85,16 @@ export default async function authRoutes(app: FastifyInstance) {
         dummyHash ??= hashPassword('mirante-dummy-password');
         ok = await verifyPassword(senha, user?.senha_hash ?? (await dummyHash));
       } catch (error) {
-        // More sign-ins waiting for the hashing threads than they can take: refuse this one now.
-        if (error instanceof HashPoolBusyError) return tooMany(reply, 1);
+        // More sign-ins waiting for the hashing threads than they can take: refuse this one now, unchecked.
+        if (error instanceof HashPoolBusyError) {
+          await limiter.release(attempt.id);
+          return tooMany(reply, 1);
+        }
         throw error;
       }
-      if (!user || !ok) {
-        await limiter.recordFailure(email, request.ip);
-        throw httpError(401, MESSAGES.loginFailed);
-      }
-      await limiter.reset(email);
+      // a wrong password stays counted: its reservation is the failure
+      if (!user || !ok) throw httpError(401, MESSAGES.loginFailed);
+      await limiter.succeeded(email, attempt.id);
       const version = await tokenVersion(app.db, user.id);
       return {
         token: signToken(user.id, app.appConfig.secret, app.appConfig.tokenTtlSeconds, undefined, version),

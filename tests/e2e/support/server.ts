@@ -11,8 +11,10 @@ import { join, resolve } from 'node:path';
  */
 export interface RunningServer {
   baseURL: string;
-  /** Stops the server (its whole process group) and removes its data directory. */
+  /** Stops the server (its whole process group: SIGTERM, a clean stop) and removes its data directory (unless given). */
   stop(): Promise<void>;
+  /** `kill -9` of its whole process group, as a crash would: nothing is removed. */
+  kill(): Promise<void>;
 }
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
@@ -51,12 +53,13 @@ function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
 
 /**
  * `env` adds to or overrides the server's environment (e.g. DATABASE_URL for a PostgreSQL-backed instance);
- * `root` runs another checkout's server and dist/ (a benchmark's "before", e.g. bench/lighthouse.ts --compare).
+ * `root` runs another checkout's server and dist/ (a benchmark's "before", e.g. bench/lighthouse.ts --compare);
+ * `dataDir` starts on an existing data folder (a restart after a crash), which stop() then leaves in place.
  */
-export async function startServer(options: { secret: string; label: string; env?: Record<string, string>; root?: string }): Promise<RunningServer> {
+export async function startServer(options: { secret: string; label: string; env?: Record<string, string>; root?: string; dataDir?: string; port?: number }): Promise<RunningServer> {
   const cwd = options.root ?? root;
-  const dataDir = mkdtempSync(join(tmpdir(), `mirante-${options.label}-`));
-  const port = await freePort();
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `mirante-${options.label}-`));
+  const port = options.port ?? (await freePort());
   const output: string[] = [];
   const child = spawn(process.execPath, [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
     cwd,
@@ -74,25 +77,31 @@ export async function startServer(options: { secret: string; label: string; env?
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, so stop() ends tsx and the node process it runs
   });
-  const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise<void>((r) => child.once('exit', () => r()));
-      try {
-        process.kill(-child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      const timeout = new Promise<void>((r) => setTimeout(r, 10_000).unref());
-      await Promise.race([exited, timeout]);
-      if (child.exitCode === null) {
-        try {
-          process.kill(-child.pid, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-      }
+  // tsx may exit before the node process it runs has finished closing the database: wait for the whole group.
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const groupGone = async (ms: number) => {
+    for (const end = Date.now() + ms; groupAlive() && Date.now() < end;) await new Promise((r) => setTimeout(r, 100));
+    return !groupAlive();
+  };
+  const stop = async () => {
+    if (child.pid && groupAlive()) {
+      process.kill(-child.pid, 'SIGTERM');
+      // a clean stop checkpoints the database: slow on a busy machine
+      if (!(await groupGone(30_000)) && groupAlive()) process.kill(-child.pid, 'SIGKILL');
+    }
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    if (!child.pid || !groupAlive()) return;
+    process.kill(-child.pid, 'SIGKILL');
+    await groupGone(10_000);
   };
   try {
     await waitUntilReady(child, output);
@@ -100,5 +109,5 @@ export async function startServer(options: { secret: string; label: string; env?
     await stop();
     throw error;
   }
-  return { baseURL: `http://127.0.0.1:${port}`, stop };
+  return { baseURL: `http://127.0.0.1:${port}`, stop, kill };
 }

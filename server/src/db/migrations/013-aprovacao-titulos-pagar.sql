@@ -13,4 +13,4 @@ CREATE TABLE aprovacoes_titulos_pagar (
   usuario_id       INTEGER NOT NULL,
   data_hora        TIMESTAMP NOT NULL                                -- UTC instant of the change
 );
-CREATE INDEX aprovacoes_titulos_pagar_titulo ON aprovacoes_titulos_pagar (titulo_pagar_id);
+-- Its index by title is in 025-indices-secundarios.postgres.sql: no non-unique index on DuckDB (docs/duckdb-index-bug.md).

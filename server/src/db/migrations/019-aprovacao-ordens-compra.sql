@@ -3,6 +3,7 @@
 -- ordens_compra/usuarios for the reason migration 013 gives (DuckDB refuses to UPDATE a referenced row).
 -- Purchase quotations (01.75.1365): when a supplier finished a quotation through its public link is
 -- orcamentos_compra.data_resposta; each save of prices is not audited (the supplier has no account).
+-- Its index by order: 025-indices-secundarios.postgres.sql (PostgreSQL only, docs/duckdb-index-bug.md).
 CREATE SEQUENCE aprovacoes_ordens_compra_seq;
 CREATE TABLE aprovacoes_ordens_compra (
   id               INTEGER PRIMARY KEY DEFAULT nextval('aprovacoes_ordens_compra_seq'),
@@ -11,13 +12,13 @@ CREATE TABLE aprovacoes_ordens_compra (
   usuario_id       INTEGER NOT NULL,
   data_hora        TIMESTAMP NOT NULL                                -- UTC instant of the approval
 );
-CREATE INDEX aprovacoes_ordens_compra_ordem ON aprovacoes_ordens_compra (ordem_compra_id);
 
 -- The item tables lose their FOREIGN KEY to the header: DuckDB refuses any UPDATE of a row another table's foreign
 -- key references ('still referenced by a foreign key'), and approving an order / saving a quotation updates the
 -- header (aprovado, situacao, cond_pagto). DuckDB has no ALTER TABLE … DROP CONSTRAINT, so each table is rebuilt
 -- (same columns, rows copied) — statements both engines run unchanged. The writes check the header themselves,
--- in the same transaction. An index on the header id replaces the one the foreign key gave.
+-- in the same transaction. An index on the header id replaces the one the foreign key gave, on PostgreSQL only
+-- (025-indices-secundarios.postgres.sql; DuckDB keeps no non-unique index: docs/duckdb-index-bug.md).
 CREATE TABLE ordens_compra_itens_019 (
   id               INTEGER PRIMARY KEY,
   empresa_id       INTEGER NOT NULL REFERENCES empresas (id),
@@ -37,7 +38,6 @@ CREATE TABLE ordens_compra_itens_019 (
 INSERT INTO ordens_compra_itens_019 SELECT * FROM ordens_compra_itens;
 DROP TABLE ordens_compra_itens;
 ALTER TABLE ordens_compra_itens_019 RENAME TO ordens_compra_itens;
-CREATE INDEX ordens_compra_itens_ordem ON ordens_compra_itens (ordem_compra_id);
 
 CREATE TABLE orcamentos_compra_itens_019 (
   id                  INTEGER PRIMARY KEY,
@@ -58,4 +58,3 @@ CREATE TABLE orcamentos_compra_itens_019 (
 INSERT INTO orcamentos_compra_itens_019 SELECT * FROM orcamentos_compra_itens;
 DROP TABLE orcamentos_compra_itens;
 ALTER TABLE orcamentos_compra_itens_019 RENAME TO orcamentos_compra_itens;
-CREATE INDEX orcamentos_compra_itens_orcamento ON orcamentos_compra_itens (orcamento_compra_id);

@@ -12,7 +12,7 @@ export default defineReport({
   tags: ['faturamento'],
   params: Type.Object({ idCliente: param.id() }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }],
   values: { limiteA: LIMITE_A, limiteB: LIMITE_B },
   envelope: 'response',
   shape: {

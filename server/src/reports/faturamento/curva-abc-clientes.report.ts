@@ -12,7 +12,7 @@ export default defineReport({
   description: 'Classe pelo percentual acumulado antes da linha: < 80 A, < 95 B, demais C (docs/abc-classes.md).',
   tags: ['faturamento'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }],
   values: { limiteA: LIMITE_A, limiteB: LIMITE_B },
   envelope: 'response',
   shape: {

@@ -13,7 +13,7 @@ export default defineReport({
   tags: ['faturamento'],
   params: Type.Object({ idProduto: param.id() }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date(), tipo: ABC_TIPO }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }],
   values: { limiteA: LIMITE_A, limiteB: LIMITE_B },
   envelope: 'response',
   shape: {

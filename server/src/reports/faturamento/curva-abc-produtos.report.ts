@@ -13,7 +13,7 @@ export default defineReport({
   description: "tipo 'valor' (padrão) ou 'quantidade' decide a ordem e a classe; os dois conjuntos de percentuais vêm sempre (docs/abc-classes.md).",
   tags: ['faturamento'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date(), tipo: ABC_TIPO }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }],
   values: { limiteA: LIMITE_A, limiteB: LIMITE_B },
   envelope: 'response',
   shape: {

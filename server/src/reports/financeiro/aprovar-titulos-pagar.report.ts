@@ -13,7 +13,7 @@ export default defineReport({
   summary: 'Títulos a pagar em aberto com vencimento no período, com a situação da aprovação',
   tags: ['financeiro'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date(), aprovacao: param.approvalChoice() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: {
     list: 'aprovar-titulos-pagar.sql',

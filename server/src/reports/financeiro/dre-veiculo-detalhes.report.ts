@@ -12,7 +12,7 @@ export default defineReport({
   tags: ['financeiro'],
   params: Type.Object({ placa: Type.String({ pattern: '^[A-Z0-9]{7}$', 'x-formato': 'placa (7 letras e números)' }) }),
   query: Type.Object({ inicioPeriodo: param.date(), finalPeriodo: param.date() }),
-  checks: [{ dateRange: ['inicioPeriodo', 'finalPeriodo'] }],
+  checks: [{ dateRange: ['inicioPeriodo', 'finalPeriodo'], maxMonths: 24 }],
   envelope: 'response',
   shape: {
     list: 'dre-veiculo-detalhes.sql',

@@ -14,7 +14,7 @@ export default defineReport({
     'media_km_litro = km das fichas de acerto do período / litros de diesel delas (0 sem abastecimento).',
   tags: ['financeiro'],
   query: Type.Object({ inicioPeriodo: param.date(), finalPeriodo: param.date(), idGestor: param.optionalCode() }),
-  checks: [{ dateRange: ['inicioPeriodo', 'finalPeriodo'] }],
+  checks: [{ dateRange: ['inicioPeriodo', 'finalPeriodo'], maxMonths: 24 }],
   envelope: 'response',
   shape: {
     list: 'dre-veiculos.sql',

@@ -20,7 +20,7 @@ export default defineReport({
   description: 'centro_custo null: títulos sem centro de custo (custo_desc \'Sem centro de custo\'); porcentagem = valor / total do lado × 100.',
   tags: ['financeiro'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: {
     object: {

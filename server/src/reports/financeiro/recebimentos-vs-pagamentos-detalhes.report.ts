@@ -12,7 +12,7 @@ export default defineReport({
   tags: ['financeiro'],
   params: Type.Object({ tipo: Type.String({ enum: ['recebimento', 'pagamento'] }), idCentroCusto: param.id() }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: {
     object: {

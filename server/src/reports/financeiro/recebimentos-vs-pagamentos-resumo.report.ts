@@ -13,7 +13,7 @@ export default defineReport({
     'valor = valor pago (principal + juros − desconto); total = recebimentos − pagamentos.',
   tags: ['financeiro'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: {
     object: {

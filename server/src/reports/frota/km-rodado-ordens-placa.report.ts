@@ -11,7 +11,7 @@ export default defineReport({
   tags: ['frota'],
   params: Type.Object({ placa: Type.String({ pattern: '^[A-Z0-9]{7}$', description: 'Placa (7 letras/dígitos)' }) }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: { list: 'km-rodado-ordens-placa.sql', row: Type.Object({
   Nro_ordem: col.integer(),

@@ -10,7 +10,7 @@ export default defineReport({
   summary: 'Km rodados no período por placa: com carga, vazio, percentuais e total',
   tags: ['frota'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: { list: 'km-rodado-por-placa.sql', row: Type.Object({
   placa: col.text(),

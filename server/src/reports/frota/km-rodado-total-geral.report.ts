@@ -10,7 +10,7 @@ export default defineReport({
   summary: 'Km rodados no período por tipo (com carga, deslocamento vazio), percentual e total',
   tags: ['frota'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: { list: 'km-rodado-total-geral.sql', row: Type.Object({
   tipo: col.oneOf('Com carga', 'Desloc. Vazio'),

@@ -11,7 +11,7 @@ export default defineReport({
   tags: ['frota'],
   params: Type.Object({ idMotorista: param.id() }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   values: { placa: null },
   envelope: 'response',
   shape: { list: 'media-combustivel-fichas.sql', row: Type.Object({

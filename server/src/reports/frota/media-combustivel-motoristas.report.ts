@@ -13,7 +13,7 @@ export default defineReport({
   summary: 'Médias de diesel e Arla por motorista e placa no período (km das fichas de acerto / litros)',
   tags: ['frota'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   values: { porVeiculo: 0 },
   envelope: 'response',
   shape: { list: 'media-combustivel-grupos.sql', row: Type.Object({

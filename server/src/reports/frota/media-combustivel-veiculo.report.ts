@@ -11,7 +11,7 @@ export default defineReport({
   tags: ['frota'],
   params: Type.Object({ placa: Type.String({ pattern: '^[A-Z0-9]{7}$', description: 'Placa (7 letras/dígitos)' }) }),
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   values: { idMotorista: null },
   envelope: 'response',
   shape: { list: 'media-combustivel-fichas.sql', row: Type.Object({

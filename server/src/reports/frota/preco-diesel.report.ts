@@ -10,7 +10,7 @@ export default defineReport({
   summary: 'Preço do diesel por dia, posto, cidade e estado no período (litros, preço médio, valor)',
   tags: ['frota'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: { list: 'preco-diesel.sql', row: Type.Object({
   data_emissao: col.date(),

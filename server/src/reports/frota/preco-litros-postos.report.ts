@@ -10,7 +10,7 @@ export default defineReport({
   summary: 'Litros e valor de diesel por posto no período, com percentuais e totais',
   tags: ['frota'],
   query: Type.Object({ dataInicio: param.date(), dataFim: param.date() }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 13 }],
   envelope: 'response',
   shape: { list: 'preco-litros-postos.sql', row: Type.Object({
   codigo_fornecedor: col.integer(),

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { httpError } from '../../http/errors.ts';
-import { SHARED_MESSAGES } from '../../../../common/messages.ts';
 import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
 import { param } from '../params.ts';
@@ -28,6 +27,7 @@ export default defineReport({
     cteNumber: Type.Optional(Type.String({ pattern: '^\\d{1,9}$', 'x-formato': 'numérico' })),
     nfeNumber: Type.Optional(Type.String({ pattern: '^\\d{1,9}$', 'x-formato': 'numérico' })),
   }),
+  checks: [{ dateRange: ['periodStart', 'periodEnd'], maxMonths: 13 }],
   bind: ({ query }) => {
     const cte = query.cteNumber ? Number(query.cteNumber) : null;
     const nfe = query.nfeNumber ? Number(query.nfeNumber) : null;
@@ -38,7 +38,6 @@ export default defineReport({
     if (finished && (!query.periodStart || !query.periodEnd)) throw httpError(400, MONIT_MESSAGES.periodoObrigatorio);
     const start = finished ? query.periodStart!.replaceAll('/', '-') : null;
     const end = finished ? query.periodEnd!.replaceAll('/', '-') : null;
-    if (start && end && start > end) throw httpError(400, SHARED_MESSAGES.dateRange);
     return { cte, nfe, statusFiltro: byNumber ? null : query.status!, inicio: start, fim: end };
   },
   envelope: 'results',

@@ -22,7 +22,8 @@ export default defineReport({
     id_processo: param.optionalCode(),
     id_produto: param.optionalCode(),
   }),
-  checks: [{ dateRange: ['dataInicio', 'dataFim'] }],
+  // 14 months: 13 and the days of the current one (the examples' today−400 … today)
+  checks: [{ dateRange: ['dataInicio', 'dataFim'], maxMonths: 14 }],
   envelope: 'response',
   shape: {
     list: 'apontamento-operadores.sql',

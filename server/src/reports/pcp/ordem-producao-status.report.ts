@@ -26,7 +26,8 @@ export default defineReport({
     programada: PROGRAMADA_FILTRO,
     situacao: SITUACAO_FILTRO,
   }),
-  checks: [{ dateRange: ['dataAberturaInicio', 'dataAberturaFinal'] }],
+  // 14 months: 13 and the days of the current one (the examples' today−400 … today)
+  checks: [{ dateRange: ['dataAberturaInicio', 'dataAberturaFinal'], maxMonths: 14 }],
   bind: ({ query }) => {
     const op = digitsOf(query.idOrdem);
     const cliente = digitsOf(query.idCliente);

@@ -19,7 +19,8 @@ export default defineReport({
     opInicial: param.integer(1, 999999999, 1),
     opFinal: param.integer(1, 999999999, 999999999),
   }),
-  checks: [{ dateRange: ['dataInicial', 'dataFinal'] }],
+  // 14 months: 13 and the days of the current one (the examples' today−400 … today)
+  checks: [{ dateRange: ['dataInicial', 'dataFinal'], maxMonths: 14 }],
   bind: ({ query }) => ({ opInicial: query.opInicial ?? 1, opFinal: query.opFinal ?? 999999999 }),
   envelope: 'response',
   shape: {
