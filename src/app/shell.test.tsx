@@ -158,11 +158,11 @@ describe('screens and access', () => {
     expect(await screen.findByText('Status da viagem', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
-  it('shows the route parameter named by titleParam after the title, and no code where the spec gives none', async () => {
+  it('shows the route parameter named by titleParam, in words (titleParamLabels), after the title, and no code where the spec gives none', async () => {
     fakeServer();
     signedIn();
-    renderAt('/detalhesCadastro/motorista');
-    expect(await screen.findByRole('heading', { name: 'Cadastros Pendentes de motorista' })).toBeInTheDocument();
+    renderAt('/detalhesCadastro/veiculos_tracao');
+    expect(await screen.findByRole('heading', { name: 'Cadastros Pendentes de Veículos de tração' })).toBeInTheDocument();
   });
 
   it('shows access denied for a screen without its code', async () => {

@@ -221,6 +221,7 @@ const SPEC: Record<string, Spec> = {
     },
   },
   'frota/ano-primeiro-frete': { envelope: 'response', fields: { '.': ['ano'] } },
+  'configuracoes/google-maps-api-key': { envelope: 'response', fields: { '.': ['googleApiKey'] } },
   'frota/media-combustivel-motoristas': { envelope: 'response', fields: { '.': FUEL_AVERAGE() } },
   'frota/media-combustivel-veiculos': { envelope: 'response', fields: { '.': FUEL_AVERAGE() } },
   'frota/media-combustivel-motorista': { envelope: 'response', fields: { '.': FUEL_RECORD() } },

@@ -17,7 +17,7 @@ export default defineReport({
     nest: {
       detalhes: {
         list: 'operador-produto-acabado-linhas.sql',
-        row: Type.Object({ chave: col.text(), ...DETALHE_FIELDS }),
+        row: Type.Object(DETALHE_FIELDS), // without the key column: omitKey leaves it out of the answer
         parentKey: 'chave',
         childKey: 'chave',
         omitKey: true,

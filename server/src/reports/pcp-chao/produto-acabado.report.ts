@@ -17,7 +17,7 @@ export default defineReport({
     nest: {
       detalhes: {
         list: 'produto-acabado-linhas.sql',
-        row: Type.Object({ id_produto_acabado: col.integer(), ...DETALHE_FIELDS }),
+        row: Type.Object(DETALHE_FIELDS), // without the key column: omitKey leaves it out of the answer
         parentKey: 'id_produto_acabado',
         childKey: 'id_produto_acabado',
         omitKey: true,

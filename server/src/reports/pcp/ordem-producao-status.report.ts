@@ -26,8 +26,8 @@ export default defineReport({
     programada: PROGRAMADA_FILTRO,
     situacao: SITUACAO_FILTRO,
   }),
-  // 14 months: 13 and the days of the current one (the examples' today−400 … today)
-  checks: [{ dateRange: ['dataAberturaInicio', 'dataAberturaFinal'], maxMonths: 14 }],
+  // 24 months: one customer's orders (a few hundred rows at most), so a planner may look two years back
+  checks: [{ dateRange: ['dataAberturaInicio', 'dataAberturaFinal'], maxMonths: 24 }],
   bind: ({ query }) => {
     const op = digitsOf(query.idOrdem);
     const cliente = digitsOf(query.idCliente);
