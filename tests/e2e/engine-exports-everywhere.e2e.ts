@@ -20,11 +20,15 @@ async function expectExportButtons(table: Locator) {
   for (const name of ['Baixar CSV', 'Baixar XLSX']) expect(await table.getByRole('button', { name }).count(), name).toBe(1);
 }
 
-/** Opens a screen, runs its search when it has one and checks every table panel the screen draws. */
-async function checkScreen(page: Page, url: string, panels: string[]) {
+/**
+ * Opens a screen, runs its search when it has one and checks every table panel the screen draws. `waitsForFiltrar`:
+ * the screen loads only on Filtrar (1429, spec 2 §4), so the button is waited for (the form is drawn after the header).
+ */
+async function checkScreen(page: Page, url: string, panels: string[], waitsForFiltrar = false) {
   await page.goto(url);
   await page.locator('.screen-header').waitFor();
   const filtrar = page.getByRole('button', { name: 'Filtrar' });
+  if (waitsForFiltrar) await filtrar.first().waitFor();
   if (await filtrar.count()) await filtrar.first().click();
   for (const id of panels) await expectExportButtons(page.locator(`[data-panel="${id}"]`));
 }
@@ -73,7 +77,7 @@ describe('company 2 (diego: fleet manager, module 2)', () => {
   });
 
   it("DRE por Veículos' drawer 02.74.1430 'Detalhes do Veículo'", async () => {
-    await checkScreen(page, '/financeiro/dre/veiculos', ['veiculos']);
+    await checkScreen(page, '/financeiro/dre/veiculos', ['veiculos'], true);
     await page.locator('[data-panel="veiculos"] .ag-row:not(.ag-row-pinned) [col-id="modelo"]').first().click();
     await expectExportButtons(drawer(page).locator('[data-kind="table"]'));
     await page.keyboard.press('Escape');
