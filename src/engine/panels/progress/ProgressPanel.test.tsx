@@ -13,7 +13,10 @@ function indicator(label: string): HTMLElement {
 describe('progress (1327 Meta, 1482 Meta mensal, 1521 km)', () => {
   it('shows the percent, green from 100 %, a tiny arc at 0 %, and the lines below', async () => {
     renderScreen(metas.definition, (req) => metas.answers[`GET ${req.path}`]);
-    await waitFor(() => expect(indicator('Meta mensal')).not.toBeNull(), WAIT);
+    // the three gauges are drawn by their own panels, not in one commit: wait for all of them
+    await waitFor(() => {
+      for (const label of ['Meta', 'Meta mensal', 'Meta do mês anterior']) expect(indicator(label), label).not.toBeNull();
+    }, WAIT);
     expect(indicator('Meta').querySelector('[data-progress-text]')!.textContent).toBe('84,35%');
     expect(indicator('Meta').dataset.color).toBe('#1677ff');
     expect(indicator('Meta mensal').querySelector('[data-progress-text]')!.textContent).toBe('104,12%');
