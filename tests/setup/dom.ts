@@ -1,8 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { cleanup } from '@testing-library/react';
+import { message, notification } from 'antd';
 
 afterEach(() => cleanup());
+
+// antd's message and notification live in a React root of their own that cleanup() does not unmount. Left alive,
+// React's scheduler fires after the file's jsdom is torn down ("window is not defined", an unhandled error that
+// fails the whole run). Destroy them and let React flush while the window still exists.
+afterAll(async () => {
+  message.destroy();
+  notification.destroy();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+});
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {
