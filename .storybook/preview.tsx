@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
-import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import { StoryEnvironment, type MiranteParameters } from './support/environment.tsx';
 
 /**

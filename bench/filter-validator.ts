@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild'; // comes with tsx
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { filterFormSchemas } from '../src/engine/filters/formSchema.ts';
-import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import { definitionFiles } from '../scripts/definition-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -6,7 +6,7 @@
  * Each run is a fresh Debian Chromium (chrome-launcher, CHROME_PATH) with an empty profile, so every audit is a
  * cold load. A public page (the login, the tracking pages at the demo data's links) is audited without a session;
  * any other screen is audited signed in: the session (token, user, company, as
- * src/app/session/storage.ts keeps it; ana, or diego for the module-2 screens 02.*) is obtained from POST /api/login
+ * src/session/storage.ts keeps it; ana, or diego for the module-2 screens 02.*) is obtained from POST /api/login
  * and written into sessionStorage and
  * localStorage before the page's first script (Page.addScriptToEvaluateOnNewDocument through the page Lighthouse
  * drives); `disableStorageReset` keeps it there, and the fresh profile keeps the HTTP cache empty.

@@ -6,12 +6,9 @@
  */
 import { theme } from 'antd';
 import { ANTD_THEME } from '../src/theme/palette.ts';
+import type { PortalMapToken } from '../src/theme/mapToken.ts';
 
-export interface PortalMapToken {
-  /** The seed the map was derived from: antd's default seed with the portal's tokens over it, in antd's order. */
-  seed: Record<string, unknown>;
-  map: Record<string, unknown>;
-}
+export type { PortalMapToken };
 
 export function antdMapToken(): PortalMapToken {
   const seed = { ...theme.defaultSeed, ...ANTD_THEME.token } as Record<string, unknown>;

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import { buildApp } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';

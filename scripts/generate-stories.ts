@@ -11,7 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import { storyPlan, type StoryPlan } from '../.storybook/support/storyPlan.ts';
 import { definitionFiles } from './definition-files.ts';
 import type { EngineExample } from '../src/engine/engineExample.ts';

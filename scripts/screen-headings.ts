@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ScreenDefinition } from '../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import type { ScreenHeadingEntry } from '../src/app/boot/screenHeadings.ts';
 import { definitionFiles } from './definition-files.ts';
 

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { startTabSync } from './app/session/tabSync.ts';
+import { startTabSync } from './session/tabSync.ts';
 import { startPrivateEarly } from './app/session/earlyStart.ts';
 import './styles/global.css';
 import './styles/print.css';

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { ScreenHeader } from '../../src/app/ScreenHeader.tsx';
 import ScreenRuntimeComponent from '../../src/engine/ScreenRuntime.tsx';
+import { hostedComponent } from '../../src/components/registry.ts';
 import { EXAMPLE_COMPANY, EXAMPLE_TODAY, type EngineExample } from '../../src/engine/engineExample.ts';
 import type { ScreenFixture } from './fixtureKey.ts';
 
@@ -9,6 +10,7 @@ const ScreenRuntime = ScreenRuntimeComponent as ComponentType<{
   definition: ScreenDefinition;
   file?: string;
   today?: string;
+  components?: typeof hostedComponent;
   initialDrill?: EngineExample['initialDrill'];
 }>;
 
@@ -35,7 +37,7 @@ export function ExampleStory({ example, file }: ExampleStoryProps) {
     <section aria-label={example.name} data-example={example.name}>
       <ScreenHeader code={example.definition.code} title={example.definition.title} />
       <p style={{ margin: '0 0 16px', color: 'rgba(0,0,0,0.55)' }}>{example.doc}</p>
-      <ScreenRuntime definition={example.definition} file={file} today={EXAMPLE_TODAY} initialDrill={example.initialDrill} />
+      <ScreenRuntime definition={example.definition} file={file} today={EXAMPLE_TODAY} initialDrill={example.initialDrill} components={hostedComponent} />
     </section>
   );
 }

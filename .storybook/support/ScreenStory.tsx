@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { ScreenHeader } from '../../src/app/ScreenHeader.tsx';
 import { hasPanels } from '../../src/app/catalogue.ts';
 import { ScreenUnavailable } from '../../src/app/pages/ScreenUnavailable.tsx';
 import ScreenRuntimeComponent from '../../src/engine/ScreenRuntime.tsx';
+import { hostedComponent } from '../../src/components/registry.ts';
 import { fixtureFor } from './fixtureTransport.ts';
 import { storyToday } from './environment.tsx';
 
@@ -16,6 +17,7 @@ const ScreenRuntime = ScreenRuntimeComponent as ComponentType<{
   definition: ScreenDefinition;
   file?: string;
   today?: string;
+  components?: typeof hostedComponent;
   initialDrill?: { id: string; context: Record<string, unknown> };
 }>;
 
@@ -36,7 +38,7 @@ export function ScreenStory({ definition, file, drill }: ScreenStoryProps) {
     <section aria-label={definition.title}>
       <ScreenHeader code={definition.code} title={definition.title} />
       {hasPanels(definition) ? (
-        <ScreenRuntime definition={definition} file={file} today={storyToday(definition.code)} initialDrill={initialDrill} />
+        <ScreenRuntime definition={definition} file={file} today={storyToday(definition.code)} initialDrill={initialDrill} components={hostedComponent} />
       ) : (
         <ScreenUnavailable />
       )}

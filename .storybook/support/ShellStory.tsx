@@ -4,7 +4,7 @@ import ptBR from 'antd/locale/pt_BR';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '../../src/api/ApiError.ts';
 import { setApiTransport } from '../../src/api/client.ts';
-import { useSession, type Company } from '../../src/app/session/store.ts';
+import { useSession, type Company } from '../../src/session/store.ts';
 import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
 
 /**

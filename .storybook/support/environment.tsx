@@ -7,10 +7,10 @@ import 'dayjs/locale/pt-br';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport } from '../../src/api/client.ts';
-import { useSession } from '../../src/app/session/store.ts';
+import { useSession } from '../../src/session/store.ts';
 import { exampleValues, writeFilters } from '../../src/engine/filters/values.ts';
 import { todayIso } from '../../src/engine/calls/templates.ts';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
 import type { ScreenFixture } from './fixtureKey.ts';
 

@@ -4,7 +4,7 @@
  * (getPath with the panel's dataPath, default 'response') and action conditions (canRun).
  * Used by scripts/capture-fixtures.ts; pure, no React.
  */
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import type { CallDefinition } from '../../src/engine/calls/schema.ts';
 import { getPath, resolveCall, resolveTemplate, resolveText, type TemplateScope } from '../../src/engine/calls/templates.ts';
 import dayjs from 'dayjs';

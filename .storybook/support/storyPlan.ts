@@ -1,5 +1,5 @@
-import { NO_CODE } from '../../schemas/screen-meta.ts';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import { NO_CODE } from '../../src/engine/definition/screen-meta.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import type { TransportMode } from './fixtureTransport.ts';
 
 /** Display names of the folders of screens/ (the Storybook tree mirrors them). */

@@ -1,7 +1,7 @@
 /**
  * A signed-in session for the benchmarks that drive a browser (lighthouse, long-tasks, main-thread): obtained from
  * the API as the login page does, and written into storage before the page's first script, as
- * src/app/session/storage.ts keeps it.
+ * src/session/storage.ts keeps it.
  */
 import type { Page } from 'puppeteer-core';
 

@@ -7,7 +7,7 @@ import type { CallDefinition } from '../../src/engine/calls/schema.ts';
 import type { FilterField } from '../../src/engine/filters/schema.ts';
 import type { TableColumnOptions } from '../../src/engine/panels/table/schema.ts';
 import type { PickerDefinition } from '../../src/engine/pickers/schema.ts';
-import type { PanelDefinition } from '../../schemas/screen-definition.ts';
+import type { PanelDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 type Entity = 'cliente' | 'operador' | 'recurso' | 'processo' | 'produto';
 

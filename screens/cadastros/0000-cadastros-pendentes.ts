@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Cadastros Pendentes de … (spec 1 §2.10, §7). The spec gives this screen no code: '00.00.0000' means "no code" and

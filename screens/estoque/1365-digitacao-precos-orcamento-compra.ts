@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Digitação de preços de orçamento de compra (spec 2 §2, §3, §4, §5, §8): the public page a supplier opens from the

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Dashboard Locação (spec 2 §2, §3, §7): one card per situation — t Total, l Locado, e Estoque,

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 const EQUIPAMENTO = '/empresas/{empresaId}/faturamento/locacao_equipamentos/equipamento/{row.id_equipamento}';
 

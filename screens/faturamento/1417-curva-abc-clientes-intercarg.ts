@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { ABC_CLASS_COLOURS_ANY_CASE, MONEY } from '../_shared/columns.ts';
 import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 import { PERIOD_TODAY_FILTER } from '../_shared/filters.ts';

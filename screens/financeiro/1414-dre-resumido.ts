@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { MONEY } from '../_shared/columns.ts';
 import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Consulta posição dos veículos (02.78.1369, spec 3 §2–§9): manager select (a fleet manager is locked to himself:

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { PERIOD_TODAY_FILTER } from '../_shared/filters.ts';
 import { FILTER_PERIOD_PARAMS } from '../_shared/params.ts';
 

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * 'Rastreamento' — simple public tracking by a sender's link (spec 3 §2 'Public tracking pages' 3; no code in

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Monitoramento de cargas (02.79.1493, spec 3 §2–§9, issue 19): status / period / CT-e / NF-e filters (CT-e and NF-e

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 
 /**
  * Painel de Recursos (spec 1 §2.8, §3 Resource, §4): one card per resource, coloured by its situation code

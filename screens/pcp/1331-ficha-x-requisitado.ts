@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { PROCESSOS_TABLE, processosCall, SIM_NAO_COLOURS } from '../_shared/pcp.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { lookupField, picker, pickerCalls, PROCESSOS_TABLE, processosCall } from '../_shared/pcp.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiGet, apiPost, apiPut, buildUrl, setApiTransport } from './client.ts';
 import { ApiError } from './ApiError.ts';
-import { useSession } from '../app/session/store.ts';
+import { useSession } from '../session/store.ts';
 
 const fetchMock = vi.fn();
 

@@ -1,5 +1,5 @@
 import { ApiError, errorMessages } from './ApiError.ts';
-import { useSession } from '../app/session/store.ts';
+import { useSession } from '../session/store.ts';
 
 /** The login page's notice after a 401 whose answer carried no text. */
 export const SESSION_ENDED_TEXT = 'Sua sessão expirou. Entre novamente.';

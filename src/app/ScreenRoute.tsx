@@ -1,8 +1,8 @@
 import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
-import { NO_CODE } from '../../schemas/noCode.ts';
+import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
+import { NO_CODE } from '../engine/definition/noCode.ts';
 import { hasPanels } from './hasPanels.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';
@@ -12,8 +12,9 @@ import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
+import { hostedComponent } from '../components/registry.ts';
 
-type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string }> };
+type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string; components?: typeof hostedComponent }> };
 
 // The engine is loaded only when a built screen opens. The glob (not a static import) keeps the
 // shell compiling and working when src/engine/ScreenRuntime.tsx does not exist yet.
@@ -68,7 +69,7 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
         // keyed by company too: after a change of company the screen starts afresh (filters, detail, variables)
         <ScreenErrorBoundary key={`${definition.route}:${ctx.company?.id ?? ''}`}>
           <Suspense fallback={<PageSpinner />}>
-            {headingPainted ? <ScreenRuntime definition={definition} file={file} /> : <PageSpinner />}
+            {headingPainted ? <ScreenRuntime definition={definition} file={file} components={hostedComponent} /> : <PageSpinner />}
           </Suspense>
         </ScreenErrorBoundary>
       ) : (

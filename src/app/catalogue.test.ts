@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDefinitionError, validateDefinition } from '../engine/definition/validate.ts';
-import { NO_CODE } from '../../schemas/screen-meta.ts';
+import { NO_CODE } from '../engine/definition/screen-meta.ts';
 import { catalogue, catalogueEntries } from './catalogue.ts';
 
 describe('screen catalogue', () => {
@@ -20,7 +20,7 @@ describe('screen catalogue', () => {
   it('has unique routes and unique screen codes', () => {
     const routes = catalogue.map((d) => d.route);
     expect(new Set(routes).size).toBe(routes.length);
-    // '00.00.0000' is "the spec gives no code" (schemas/screen-meta.ts NO_CODE): several screens share it
+    // '00.00.0000' is "the spec gives no code" (src/engine/definition/screen-meta.ts NO_CODE): several screens share it
     const codes = catalogue.map((d) => d.code).filter((code) => code !== NO_CODE);
     expect(new Set(codes).size).toBe(codes.length);
   });

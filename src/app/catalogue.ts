@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
 
 /**
  * The screen catalogue: every definition under screens/ (one file per screen). It is the only
@@ -19,6 +19,6 @@ export const catalogueEntries: ReadonlyArray<{ file: string; definition: ScreenD
 
 export const catalogue: readonly ScreenDefinition[] = catalogueEntries.map((e) => e.definition);
 
-export { NO_CODE } from '../../schemas/noCode.ts';
+export { NO_CODE } from '../engine/definition/noCode.ts';
 
 export { hasPanels } from './hasPanels.ts';

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
 
 /**
  * Does the definition describe a built screen (has panels) or only a catalogue entry? Its own module: the public

@@ -1,5 +1,5 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
-import { NO_CODE } from '../../schemas/noCode.ts';
+import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
+import { NO_CODE } from '../engine/definition/noCode.ts';
 
 /**
  * The header title of a screen: its `title`, or the one `titleByQuery` gives for the URL's parameter

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AppRoutes } from './App.tsx';
 import { setApiTransport, type ApiRequest } from '../api/client.ts';
 import { ApiError } from '../api/ApiError.ts';
-import { useSession } from './session/store.ts';
+import { useSession } from '../session/store.ts';
 import { NO_RESPONSE_MESSAGE } from './pages/LoginPage.tsx';
 import { ACCESS_DENIED_TEXT } from './pages/AccessDenied.tsx';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from './definition/screen-definition.ts';
 import { validateDefinition } from './definition/validate.ts';
 import { DefinitionErrorCard } from './definition/DefinitionErrorCard.tsx';
 import { useScreenController, type InitialDrill } from './runtime/useScreenController.ts';
@@ -10,6 +10,7 @@ import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
 import { PickerHost } from './pickers/PickerHost.tsx';
+import { HostedComponentsProvider, type HostedComponents } from './panels/component/hosted.ts';
 import './engine.css';
 
 export interface ScreenRuntimeProps {
@@ -20,7 +21,11 @@ export interface ScreenRuntimeProps {
   today?: string;
   /** Opens this drill-down on mount, with the context (row, value, with) a click would give it. */
   initialDrill?: InitialDrill;
+  /** The hand-written components `kind: 'component'` panels place, by name (the shell's src/components/registry.ts). */
+  components?: HostedComponents;
 }
+
+const NO_COMPONENTS: HostedComponents = () => undefined;
 
 function Screen({ definition, file, today, initialDrill }: { definition: ScreenDefinition; file: string; today?: string; initialDrill?: InitialDrill }) {
   const controller = useScreenController(definition, file, { today, initialDrill });
@@ -47,7 +52,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
  * validated first; an invalid one shows an error card naming file, path and problem.
  * Needs a router (URL filters) and a company id (session, or CompanyIdProvider in Storybook/tests).
  */
-export default function ScreenRuntime({ definition, file, today, initialDrill }: ScreenRuntimeProps) {
+export default function ScreenRuntime({ definition, file, today, initialDrill, components = NO_COMPONENTS }: ScreenRuntimeProps) {
   const name = file ?? `screens/${definition.code}`;
   // Definitions are static files validated by the tests and the build (npm run check:screens): the production
   // bundle ships without the validator (~350 KB minified); development and tests still show the error card.
@@ -56,5 +61,9 @@ export default function ScreenRuntime({ definition, file, today, initialDrill }:
     [definition, name],
   );
   if (!result.ok) return <DefinitionErrorCard errors={result.errors} />;
-  return <Screen key={definition.code} definition={result.definition} file={name} today={today} initialDrill={initialDrill} />;
+  return (
+    <HostedComponentsProvider value={components}>
+      <Screen key={definition.code} definition={result.definition} file={name} today={today} initialDrill={initialDrill} />
+    </HostedComponentsProvider>
+  );
 }

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from './definition/screen-definition.ts';
 
 /**
  * An engine example: a small screen definition showing one engine item (a panel kind, an action, a

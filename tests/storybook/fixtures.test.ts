@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/ApiError.ts';
 import { buildUrl } from '../../src/api/client.ts';
-import type { ScreenDefinition } from '../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { catalogueEntries, hasPanels } from '../../src/app/catalogue.ts';
 import { fixtureKey, type ScreenFixture } from '../../.storybook/support/fixtureKey.ts';
 import { createFixtureTransport, fixtureFor } from '../../.storybook/support/fixtureTransport.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenMetaData } from '../../../schemas/screen-meta.ts';
+import type { ScreenMetaData } from '../../engine/definition/screen-meta.ts';
 import { buildMenu, menuDefinitionsForModule, type MenuGroupNode, type MenuLink } from './menu.ts';
 import type { AccessContext } from './rules.ts';
 import { catalogue } from '../catalogue.ts';

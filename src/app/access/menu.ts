@@ -1,4 +1,4 @@
-import type { ScreenMetaData } from '../../../schemas/screen-meta.ts';
+import type { ScreenMetaData } from '../../engine/definition/screen-meta.ts';
 import { isHidden, isScreenAllowed, type AccessContext } from './rules.ts';
 
 /** One clickable menu entry. */

@@ -1,4 +1,4 @@
-import type { Company, PermissionState } from '../session/types.ts';
+import type { Company, PermissionState } from '../../session/types.ts';
 
 /** What the access rules look at: the selected company and the state of its permission lists. */
 export interface AccessContext {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import { readMenuWidth } from '../layout/menuWidth.ts';
 import { PageSpinner } from '../pages/PageSpinner.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import headings from 'virtual:screen-headings';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 
 /** The part of a definition the boot shell draws (scripts/screen-headings.ts builds the list). */

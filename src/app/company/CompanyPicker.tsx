@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { requestHeadingFocus } from '../layout/headingFocus.ts';
 import { Card, Col, Empty, Modal, Row, Spin, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession, type Company } from '../session/store.ts';
+import { useSession, type Company } from '../../session/store.ts';
 import { chooseCompany, loadCompanies } from '../session/actions.ts';
 import { catalogue } from '../catalogue.ts';
 import { screenAfterCompanyChange } from './screenAfterChange.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 import type { AccessContext } from '../access/rules.ts';
 import { screenAfterCompanyChange } from './screenAfterChange.ts';
 

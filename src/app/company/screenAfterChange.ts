@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 import { isScreenAllowed, type AccessContext } from '../access/rules.ts';
 
 /**

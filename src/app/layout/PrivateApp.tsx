@@ -8,7 +8,7 @@ import '../../styles/antd-static.css';
 import 'dayjs/locale/pt-br';
 import { Route, Routes } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import { loadPermissions } from '../session/actions.ts';
 import { AppLayout } from './AppLayout.tsx';
 import { CompanyPicker } from '../company/CompanyPicker.tsx';

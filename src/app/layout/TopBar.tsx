@@ -1,6 +1,6 @@
 import { Button, Layout, Tooltip } from 'antd';
 import { BankOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import { logout } from '../session/actions.ts';
 
 /**

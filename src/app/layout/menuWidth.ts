@@ -1,4 +1,4 @@
-import { PREFERENCE_PREFIX } from '../session/storage.ts';
+import { PREFERENCE_PREFIX } from '../../session/storage.ts';
 
 /** Side menu width limits (spec 1 §2.5, §9). */
 export const MENU_MIN_WIDTH = 200;

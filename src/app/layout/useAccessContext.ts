@@ -1,5 +1,5 @@
 import { useShallow } from 'zustand/react/shallow';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import type { AccessContext } from '../access/rules.ts';
 
 /** The selected company and its permissions, as the access rules read them. */

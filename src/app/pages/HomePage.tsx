@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Spin, Typography } from 'antd';
 import { apiGet } from '../../api/client.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
 import { PageHeading } from '../layout/PageHeading.tsx';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError.ts';
 import { login } from '../session/actions.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 
 /** Shown when the login call gets no response at all (spec 1 §8). */
 export const NO_RESPONSE_MESSAGE =

@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 import type { LoginRedirect } from '../pages/LoginPage.tsx';
 // Statically: the catalogue and the private app are one chunk (no second round trip inside the private portal).
 import PrivateApp from '../layout/PrivateApp.tsx';

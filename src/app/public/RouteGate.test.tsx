@@ -8,8 +8,8 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
-import { useSession } from '../session/store.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import { useSession } from '../../session/store.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 import { JsdomStyles } from '../../engine/tests/jsdomStyles.tsx';
 import RouteGate from './RouteGate.tsx';
 

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 import type { CatalogueEntry } from './publicRoutes.ts';
 
 /**

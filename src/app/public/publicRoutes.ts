@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router-dom';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../engine/definition/screen-definition.ts';
 
 export interface CatalogueEntry {
   file: string;

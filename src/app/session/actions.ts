@@ -1,5 +1,5 @@
 import { apiGet, apiPost } from '../../api/client.ts';
-import { useSession, type Company, type SessionUser } from './store.ts';
+import { useSession, type Company, type SessionUser } from '../../session/store.ts';
 
 /** POST /login answer; the token and user may also arrive wrapped in `response` (original API). */
 interface LoginAnswer {

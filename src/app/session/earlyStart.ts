@@ -1,4 +1,4 @@
-import { useSession } from './store.ts';
+import { useSession } from '../../session/store.ts';
 import { loadPermissions } from './actions.ts';
 import { afterNextPaint } from '../boot/afterPaint.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createSessionStore, useSession } from './store.ts';
-import { memoryStorage } from './memoryStorage.ts';
-import { COMPANIES_KEY, COMPANY_KEY, TOKEN_KEY, USER_KEY, type SessionStorages } from './storage.ts';
+import { createSessionStore, useSession } from '../../session/store.ts';
+import { memoryStorage } from '../../session/memoryStorage.ts';
+import { COMPANIES_KEY, COMPANY_KEY, TOKEN_KEY, USER_KEY, type SessionStorages } from '../../session/storage.ts';
 import { login, chooseCompany } from './actions.ts';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';

@@ -1,11 +1,11 @@
 /**
  * Validates a screen definition: first the shape (the precompiled Ajv validator generated from
- * schemas/screen-definition.ts — precompiled because the portal's CSP forbids eval), then the
+ * src/engine/definition/screen-definition.ts — precompiled because the portal's CSP forbids eval), then the
  * cross-references a schema cannot express (a panel's call exists, an action's drill exists, ...).
  * Every problem names the file, the JSON path and what is wrong.
  */
 import validateShape from '../../../schemas/screen-definition.validator.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from './screen-definition.ts';
 import { panelOptionErrors } from './panelOptionChecks.ts';
 
 export interface DefinitionError {

@@ -8,7 +8,7 @@ import { PanelList } from '../runtime/PanelList.tsx';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import { useCalls } from '../runtime/useCalls.ts';
 import { useNarrowScreen } from '../panels/table/useNarrowScreen.ts';
-import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
+import type { PanelDefinition } from '../definition/screen-definition.ts';
 import type { DrillSelection } from '../runtime/useScreenController.ts';
 
 /** The content of an open drill-down: its own calls (scope: row, value, with) and panels. */

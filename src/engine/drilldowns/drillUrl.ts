@@ -4,7 +4,7 @@
  * `detalhe.row.<field>` and `detalhe.value`. Only the row fields the drill-down's templates name
  * are written (a whole row does not belong in a URL). Pure functions.
  */
-import type { DrilldownDefinition } from '../../../schemas/screen-definition.ts';
+import type { DrilldownDefinition } from '../definition/screen-definition.ts';
 import type { ActionContext } from '../panels/types.ts';
 
 export const DRILL_PARAM = 'detalhe';

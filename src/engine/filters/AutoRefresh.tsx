@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Checkbox, Space } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
-import { useSession } from '../../app/session/store.ts';
+import { useSession } from '../../session/store.ts';
 import { DigitsInput } from './widgets/DigitsInput.tsx';
 
 /**

@@ -3,7 +3,7 @@ import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import type { ScreenController } from '../runtime/useScreenController.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { applyFieldRules, filterFormSchemas, requiredNow } from './formSchema.ts';
 import { createFilterValidator } from './validator.ts';
 import { FilterFormBase as Form } from './FilterFormTheme.ts';

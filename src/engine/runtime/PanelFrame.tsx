@@ -1,7 +1,7 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
-import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
+import type { PanelDefinition } from '../definition/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
 import { DEFAULT_EMPTY_TEXT, DEFAULT_LOADING_TEXT } from '../messages/defaults.ts';
 import { panelRegistry } from '../registry.ts';

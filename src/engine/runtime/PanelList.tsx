@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { PanelDefinition } from '../../../schemas/screen-definition.ts';
+import type { PanelDefinition } from '../definition/screen-definition.ts';
 import { PanelFrame, ToggleFrame } from './PanelFrame.tsx';
 
 type Slot = { key: string; span: number; panels: PanelDefinition[] };

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { useSession } from '../../app/session/store.ts';
+import { useSession } from '../../session/store.ts';
 
 /**
  * The selected company's id, read through ONE hook so Storybook and tests can provide it

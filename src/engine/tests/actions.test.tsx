@@ -7,7 +7,7 @@ import { afterEach, afterAll, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/ApiError.ts';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { actionRegistry } from '../actions/registry.ts';
 import { ACTION_SCHEMAS } from '../actions/schema.ts';
 import { renderScreen } from './renderScreen.tsx';

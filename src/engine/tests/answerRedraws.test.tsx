@@ -8,7 +8,7 @@ import { createElement, type ComponentProps } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 const drawn = vi.hoisted(() => ({ form: 0, cards: {} as Record<string, number> }));

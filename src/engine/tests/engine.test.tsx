@@ -7,7 +7,7 @@ import { ErrorBanner } from '../messages/ErrorBanner.tsx';
 import { DigitsInput, onlyDigits } from '../filters/widgets/DigitsInput.tsx';
 import { presetRange } from '../filters/widgets/DateRangeWidget.tsx';
 import { createFilterValidator } from '../filters/validator.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import { useSession } from '../../app/session/store.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import { useSession } from '../../session/store.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));

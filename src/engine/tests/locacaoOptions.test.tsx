@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import equipamentosSituacao from '../../../screens/faturamento/1397-equipamentos-situacao.ts';
 import { renderScreen } from './renderScreen.tsx';
 

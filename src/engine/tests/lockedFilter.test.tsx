@@ -6,7 +6,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import definition from '../../../screens/frota/1369-consulta-posicao-veiculos.ts';
 import { renderScreen } from './renderScreen.tsx';
 

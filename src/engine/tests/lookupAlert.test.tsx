@@ -1,7 +1,7 @@
 /** The lookup's `alert` option (spec 2 §8: 'Processo não encontrado.' is raised as an alert): only with it, a code not found also shows a warning. */
 import { describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 const WAIT = { timeout: 20_000 };

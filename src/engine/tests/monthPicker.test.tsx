@@ -2,7 +2,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import ScreenRuntime from '../ScreenRuntime.tsx';
 import { CompanyIdProvider } from '../runtime/company.ts';
 import { JsdomStyles } from './jsdomStyles.tsx';

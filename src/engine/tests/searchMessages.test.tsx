@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/ApiError.ts';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { allErrorMessages } from '../messages/errorText.ts';
 import { renderScreen } from './renderScreen.tsx';
 

@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../definition/screen-meta.ts';
 import type { EngineExample } from '../../engineExample.ts';
 
 /** Billing dashboard data (spec 2 Billing dashboard module 1/2, Branch daily billing). */

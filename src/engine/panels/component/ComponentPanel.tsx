@@ -4,7 +4,7 @@ import { resolveTemplate } from '../../calls/templates.ts';
 import { useFetchCall } from '../../runtime/useFetchCall.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import { useScreen } from '../../runtime/ScreenContext.ts';
-import { hostedComponent } from '../../../components/registry.ts';
+import { useHostedComponent } from './hosted.ts';
 import type { PanelProps } from '../types.ts';
 import type { ComponentOptions } from './schema.ts';
 
@@ -12,7 +12,7 @@ import type { ComponentOptions } from './schema.ts';
 export function ComponentPanel({ options, data, loading, runAction }: PanelProps<ComponentOptions>) {
   const screen = useScreen();
   const env = usePanelEnvironment();
-  const Hosted = hostedComponent(options.component);
+  const Hosted = useHostedComponent(options.component);
   const fetchCall = useFetchCall();
   if (!Hosted) return <Alert type="error" showIcon title={`Componente desconhecido: ${options.component}`} />;
   const props = Object.fromEntries(

@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../definition/screen-meta.ts';
 import type { EngineExample } from '../../engineExample.ts';
 
 /** An equipment of spec 2 (Equipment + movements), as 01.76.1398 'Detalhes Equipamento' shows it. */

@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../definition/screen-meta.ts';
 import type { EngineExample } from '../../engineExample.ts';
 
 /** A 4×3 PNG: the answer an example gives for a photo (the portal fetches the real one with the sign-in). */

@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../definition/screen-meta.ts';
 import type { EngineExample } from '../../engineExample.ts';
 
 /** Groups of 01.76.1397 (spec 2 Group: descGrupo, quantidade, percentual) and their equipment. */

@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../../../schemas/screen-meta.ts';
+import { NO_CODE } from '../../definition/screen-meta.ts';
 import type { EngineExample } from '../../engineExample.ts';
 
 /** Resources of 01.77.1330 (spec 1 §3 Resource): codigo_situacao_recurso 0 Ocioso, 1 Produzindo, ≥ 2 Parado. */

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 /**
  * The identity of a screen: what the menu, the router and the access rules need.
  * Every screen definition starts with these fields; the engine adds filters,
- * calls, panels and drill-downs (schemas/screen-definition.ts).
+ * calls, panels and drill-downs (screen-definition.ts beside this file).
  * Each field's description is what an analyst's editor shows.
  */
 export const MenuGroup = Type.Union(

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ScreenMeta } from './screen-meta.ts';
-import { FiltersSchema } from '../src/engine/filters/schema.ts';
-import { CallsSchema } from '../src/engine/calls/schema.ts';
-import { PanelSchema, type PanelDefinition } from '../src/engine/panels/schemas.ts';
-import { drilldownSchema } from '../src/engine/drilldowns/schema.ts';
-import { MessagesSchema } from '../src/engine/messages/schema.ts';
-import { PickersSchema } from '../src/engine/pickers/schema.ts';
+import { FiltersSchema } from '../filters/schema.ts';
+import { CallsSchema } from '../calls/schema.ts';
+import { PanelSchema, type PanelDefinition } from '../panels/schemas.ts';
+import { drilldownSchema } from '../drilldowns/schema.ts';
+import { MessagesSchema } from '../messages/schema.ts';
+import { PickersSchema } from '../pickers/schema.ts';
 
 /**
  * The screen-definition format: the single source of truth for both the TypeScript type
