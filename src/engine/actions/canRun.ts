@@ -1,5 +1,6 @@
 import type { ActionRef } from './schema.ts';
 import type { ActionContext } from '../panels/types.ts';
+import { isEmptyValue, rowMatches } from '../conditions/matches.ts';
 
 /** True when the action's condition holds for the clicked value/row (e.g. 'positive': a zero card does not open). */
 export function canRun(action: ActionRef, context: ActionContext): boolean {
@@ -9,9 +10,6 @@ export function canRun(action: ActionRef, context: ActionContext): boolean {
     const n = typeof context.value === 'number' ? context.value : Number(context.value);
     return context.value !== null && context.value !== '' && Number.isFinite(n) && n > 0;
   }
-  if (when === 'nonEmpty') return context.value !== undefined && context.value !== null && String(context.value).trim() !== '';
-  const field = context.row?.[when.field];
-  if (when.equals !== undefined && field !== when.equals) return false;
-  if (when.notEquals !== undefined && field === when.notEquals) return false;
-  return true;
+  if (when === 'nonEmpty') return !isEmptyValue(context.value);
+  return rowMatches(when, context.row);
 }

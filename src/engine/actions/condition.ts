@@ -1,21 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Scalar, fieldCondition } from '../conditions/schema.ts';
 
-/** Scalar values a condition or a fixed action value compares with. No React (schema generator imports it). */
-export const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+export { Scalar };
 
-/** A condition on the clicked value or row that must hold for the action to run. */
+/**
+ * When an action may run: two words on the clicked value, or a condition of the one condition language
+ * (src/engine/conditions/) on a field of the row. No React (schema generator imports it).
+ */
 export const ActionCondition = Type.Union(
   [
     Type.Literal('positive', { description: "'positive': só quando o valor clicado é um número > 0 (um cartão zerado não abre)." }),
     Type.Literal('nonEmpty', { description: "'nonEmpty': só quando o valor clicado não é vazio (ex.: linha sem centro de custo não abre)." }),
-    Type.Object(
-      {
-        field: Type.String({ minLength: 1, description: 'Campo da linha testado, ex.: programada.' }),
-        equals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: 'A ação só roda quando o campo é igual a este valor.' })),
-        notEquals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: 'A ação só roda quando o campo é diferente deste valor.' })),
-      },
-      { additionalProperties: false, description: 'Condição sobre um campo da linha.' },
-    ),
+    fieldCondition('Campo da linha testado, ex.: programada.', 'Condição sobre um campo da linha: a ação só roda quando vale.'),
   ],
   { description: 'Quando a ação pode rodar; fora dela o cartão/célula/botão fica sem clique (desabilitado).' },
 );

@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Scalar, fieldConditionWith } from '../conditions/schema.ts';
 
 /**
  * The filter form of a screen: fields rendered by @rjsf/antd with the engine's widgets
  * (src/engine/filters/widgets). Values live in the URL query string (one key per field).
  */
 
-const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 
 export const FilterWidget = Type.Union(
   ['date', 'dateRange', 'month', 'year', 'digits', 'text', 'select', 'radio', 'checkbox', 'lookup'].map((w) => Type.Literal(w)),
@@ -37,15 +37,10 @@ export const AllowedChars = Type.Union(['digits', 'letters', 'space', 'hyphen', 
  * 'Finalizadas'). A disabled field keeps its value in the form but is left out of the search
  * ('{filters.x}' is empty) and of validation; clearing the other field brings it back.
  */
-export const DisabledWhen = Type.Object(
-  {
-    field: Type.String({ description: 'Outro campo do filtro que decide.' }),
-    filled: Type.Optional(Type.Boolean({ description: 'true: desabilita quando o outro campo tem valor.' })),
-    equals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: 'Desabilita quando o outro campo é igual a este valor.' })),
-    notEquals: Type.Optional(Type.Union([Scalar, Type.Null()], { description: "Desabilita quando o outro campo é diferente deste valor (habilitado só para ele, ex.: 'FINISHED')." })),
-    tooltip: Type.Optional(Type.String({ description: "Dica mostrada sobre o campo desabilitado, ex.: 'Limpe o campo NF-e para poder preencher este campo'." })),
-  },
-  { additionalProperties: false, description: 'Uma regra que desabilita este campo conforme outro.' },
+export const DisabledWhen = fieldConditionWith(
+  'Outro campo do filtro que decide.',
+  "Uma regra que desabilita este campo conforme outro (ex.: filled: true — o outro tem valor; notEquals: 'FINISHED').",
+  { tooltip: Type.Optional(Type.String({ description: "Dica mostrada sobre o campo desabilitado, ex.: 'Limpe o campo NF-e para poder preencher este campo'." })) },
 );
 
 export const LockFrom = Type.Object(

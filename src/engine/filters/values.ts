@@ -10,6 +10,7 @@ import dayjs from 'dayjs';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
 import { getPath } from '../calls/templates.ts';
 import type { DisabledWhen, FilterField } from './schema.ts';
+import { rowMatches, sameValue } from '../conditions/matches.ts';
 
 export type FilterValues = Record<string, unknown>;
 
@@ -129,20 +130,13 @@ function isBlank(v: unknown): boolean {
   return v === undefined || v === null || v === '' || (typeof v === 'string' && v.trim() === '');
 }
 
-function ruleHolds(rule: DisabledWhen, values: FilterValues): boolean {
-  const other = values[rule.field];
-  if (rule.filled !== undefined && rule.filled === isBlank(other)) return false;
-  if (rule.equals !== undefined && other !== rule.equals) return false;
-  if (rule.notEquals !== undefined && other === rule.notEquals) return false;
-  return true;
-}
 
 /**
  * The first `disabledWhen` rule that holds for these values (its tooltip says why), or null when the
  * field is enabled. Rules read the other fields' values as they are in the form.
  */
 export function disabledRule(field: FilterField, values: FilterValues): DisabledWhen | null {
-  return field.disabledWhen?.find((rule) => ruleHolds(rule, values)) ?? null;
+  return field.disabledWhen?.find((rule) => rowMatches(rule, values)) ?? null;
 }
 
 /**
@@ -207,7 +201,7 @@ export function lockedValues(fields: FilterField[], callData: (id: string) => un
     if (!lock) continue;
     const found = getPath(callData(lock.call), lock.dataPath ?? 'response');
     const record = (Array.isArray(found) ? found[0] : found) as Record<string, unknown> | null | undefined;
-    if (!record || typeof record !== 'object' || record[lock.field] !== lock.equals) continue;
+    if (!record || typeof record !== 'object' || !sameValue(record[lock.field], lock.equals)) continue;
     const value = record[lock.value];
     if (value !== undefined && value !== null) out[f.name] = value;
   }

@@ -2,14 +2,13 @@ import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
 import { VALUE_FORMATS } from '../../format/formatValue.ts';
 import { DERIVED_RULE_NAMES } from './derivedRules.ts';
+import { fieldCondition, filterCondition } from '../../conditions/schema.ts';
 
 /**
  * Options of the 'table' panel kind (AG Grid community). Plain data, no React: the schema generator,
  * definition checks (node) and the renderer all import this file. Every field's description is what
  * an analyst's editor shows.
  */
-
-const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 
 export const CellFormat = Type.Union(
   VALUE_FORMATS.map((f) => Type.Literal(f)),
@@ -19,15 +18,8 @@ export const CellFormat = Type.Union(
   },
 );
 
-/** A condition on a field of the row (row buttons: disable or show). */
-export const RowCondition = Type.Object(
-  {
-    field: Type.String({ minLength: 1, description: 'Campo da linha testado, ex.: usa_aprovacao.' }),
-    equals: Type.Optional(Type.Union([Scalar, Type.Array(Scalar)], { description: 'Vale quando o campo é igual a este valor (ou a um da lista).' })),
-    empty: Type.Optional(Type.Boolean({ description: 'true: vale quando o campo é vazio (null, undefined, texto vazio ou lista vazia).' })),
-  },
-  { additionalProperties: false, description: 'Condição sobre um campo da linha.' },
-);
+/** A condition on a field of the row (row buttons: disable or show), in the one condition language. */
+export const RowCondition = fieldCondition('Campo da linha testado, ex.: usa_aprovacao.', 'Condição sobre um campo da linha.');
 
 export const ColorOption = Type.Union(
   [
@@ -75,12 +67,9 @@ const columnFields = {
 };
 
 /** A condition on a filter of the screen (columns shown only for some filter values, 1329 Tipo valor/quantidade). */
-export const FilterCondition = Type.Object(
-  {
-    filter: Type.String({ minLength: 1, description: "Nome do filtro da tela, ex.: 'tipo'." }),
-    equals: Type.Union([Scalar, Type.Array(Scalar)], { description: "A coluna aparece quando o filtro vale isto (ou um da lista), ex.: 'valor'." }),
-  },
-  { additionalProperties: false, description: 'A coluna só aparece quando o filtro tem este valor (ex.: colunas de valor ou de quantidade).' },
+export const FilterCondition = filterCondition(
+  "Nome do filtro da tela, ex.: 'tipo'.",
+  "A coluna só aparece quando o filtro tem este valor (ex.: equals 'valor': colunas de valor; 'quantidade': de quantidade).",
 );
 
 export const NestedColumn = Type.Object(columnFields, { additionalProperties: false, description: 'Coluna da tabela aninhada de uma linha expandida.' });

@@ -6,6 +6,7 @@ import { PALETTE } from '../../../theme/palette.ts';
 import { formatValue, NUMERIC_FORMATS, toNumber, type ValueFormat } from '../../format/index.ts';
 import type { ColorOptions, NestedColumnOptions, RowButtonOptions, RowConditionOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from './defaults.ts';
+import { isEmptyValue, rowMatches } from '../../conditions/matches.ts';
 
 /** Spec 1 §9 / §2.6: positive balances green, negative red (AA-contrast tones, src/theme/palette.ts). */
 export const POSITIVE_COLOR = PALETTE.positive;
@@ -115,26 +116,15 @@ export function sumFields(rows: Iterable<Record<string, unknown>>, fields: reado
   return totals;
 }
 
-function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
-}
-
-/** Whether a row meets a condition ({ field, equals } and/or { field, empty }). */
+/** Whether a row meets a condition of the one condition language (src/engine/conditions/); none: false. */
 export function meetsCondition(condition: RowConditionOptions | undefined, row: Record<string, unknown>): boolean {
-  if (!condition) return false;
-  const value = row[condition.field];
-  if (condition.empty !== undefined && isEmpty(value) !== condition.empty) return false;
-  if (condition.equals !== undefined) {
-    const options = Array.isArray(condition.equals) ? condition.equals : [condition.equals];
-    if (!options.some((o) => o === value || (o !== null && value !== null && value !== undefined && String(o) === String(value)))) return false;
-  }
-  return condition.empty !== undefined || condition.equals !== undefined;
+  return condition ? rowMatches(condition, row) : false;
 }
 
 /** Compares two values for sorting by raw value: numbers numerically, the rest as pt-BR text; empties first. */
 export function compareRaw(a: unknown, b: unknown, numeric: boolean): number {
-  const aEmpty = isEmpty(a);
-  const bEmpty = isEmpty(b);
+  const aEmpty = isEmptyValue(a);
+  const bEmpty = isEmptyValue(b);
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? -1 : 1;
   if (numeric || (typeof a === 'number' && typeof b === 'number')) {
     const x = toNumber(a);

@@ -7,11 +7,10 @@ import { resolveText, type TemplateScope } from '../../calls/templates.ts';
 import type { DerivedFieldOptions, FilterConditionOptions, TableOptions } from './schema.ts';
 import { DERIVED_RULES } from './derivedRules.ts';
 import { meetsCondition } from './tableLogic.ts';
+import { matches } from '../../conditions/matches.ts';
 
 function holds(condition: FilterConditionOptions, filters: Record<string, unknown> | undefined): boolean {
-  const value = filters?.[condition.filter];
-  const wanted = Array.isArray(condition.equals) ? condition.equals : [condition.equals];
-  return wanted.some((w) => w === value || (w !== null && value !== null && value !== undefined && String(w) === String(value)));
+  return matches(condition, filters?.[condition.filter]);
 }
 
 /** The options with only the columns whose `showWhen` holds for the current filter values. */

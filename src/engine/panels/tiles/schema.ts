@@ -1,6 +1,7 @@
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
 import { ColorName, FieldLineSchema } from '../fields.ts';
+import { Scalar } from '../../conditions/schema.ts';
 
 /**
  * Options of kind 'tiles': one card per row of the panel's call, coloured by a value range, with an
@@ -10,12 +11,11 @@ import { ColorName, FieldLineSchema } from '../fields.ts';
  * 01.76.1396 Dashboard Locação (one card per situation, each a link to 01.76.1397).
  */
 
-const Scalar = Type.Union([Type.String(), Type.Number()], { description: "Vale quando o valor é igual a este (ex.: 'l' para Locado)." });
 
 export const TileBand = Type.Object(
   {
     upTo: Type.Optional(Type.Number({ description: 'Vale quando o valor é ≤ este número (testado na ordem; ex.: 0, depois 1).' })),
-    equals: Type.Optional(Scalar),
+    equals: Type.Optional(CloneType(Scalar, { description: "Vale quando o valor é igual a este (ex.: 'l' para Locado; 1 e '1' são iguais)." })),
     color: ColorName,
     label: Type.String({ minLength: 1, description: "Nome da faixa na legenda, ex.: 'Ocioso'." }),
     value: Type.Optional(Type.String({ minLength: 1, description: "Valor do filtro que mostra só esta faixa, ex.: 'ocioso'." })),

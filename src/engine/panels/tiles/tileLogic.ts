@@ -1,11 +1,12 @@
 /** Pure helpers of the tiles kind (tested in node): colour bands, the hh:mm:ss timer, the client filter. */
 import type { TileBandOptions, TilesOptions } from './schema.ts';
+import { sameValue } from '../../conditions/matches.ts';
 
 /** The first band that holds for the value: `equals`, then `upTo` (value ≤ upTo), then a catch-all band. */
 export function bandFor(bands: TileBandOptions[], value: unknown): TileBandOptions | undefined {
   const n = typeof value === 'number' ? value : value === null || value === '' || value === undefined ? NaN : Number(value);
   return bands.find((band) => {
-    if (band.equals !== undefined) return band.equals === value || String(band.equals) === String(value);
+    if (band.equals !== undefined) return sameValue(band.equals, value);
     if (band.upTo !== undefined) return Number.isFinite(n) && n <= band.upTo;
     return true;
   });
