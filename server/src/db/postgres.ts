@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queries, Row, SqlParams } from './database.ts';
+import type { Database, Queries, Row, SqlParams } from './types.ts';
 import { PG_TYPE_PARSERS } from './values.ts';
 
 /**

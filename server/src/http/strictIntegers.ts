@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { MAX_ID } from './validation.ts';
+import { MAX_ID } from './ids.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -11,12 +11,12 @@ import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
 import { usePanelEnvironment } from '../../runtime/PanelEnvironment.ts';
 import { useFetchCall } from '../../runtime/useFetchCall.ts';
 import { FieldLines } from '../FieldLines.tsx';
-import { NestedTable } from '../table/NestedTable.tsx';
-import { RowButtons } from '../table/RowButtons.tsx';
-import type { NestedColumnOptions } from '../table/schema.ts';
-import { TABLE_DEFAULTS } from '../table/defaults.ts';
-import { cellText, cellTextColor, isNumericColumn, mappedColor } from '../table/tableLogic.ts';
-import { withDerived } from '../table/tableVariants.ts';
+import { NestedTable } from '../shared/NestedTable.tsx';
+import { RowButtons } from '../shared/RowButtons.tsx';
+import type { NestedColumnOptions } from '../shared/columns.ts';
+import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
+import { cellText, cellTextColor, isNumericColumn, mappedColor } from '../shared/cells.ts';
+import { withDerived } from '../shared/derived.ts';
 import type { PanelProps } from '../types.ts';
 import type { AccordionOptions, DetailSectionOptions } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ColorName, FieldLineSchema } from '../fields.ts';
-import { DerivedField, NestedColumn, RowButton } from '../table/schema.ts';
+import { DerivedField, NestedColumn, RowButton } from '../shared/columns.ts';
 
 /** One table of an opened item's details (e.g. its CT-es, or its NF-es). */
 const DetailSection = Type.Object(

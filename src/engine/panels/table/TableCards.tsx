@@ -10,7 +10,7 @@ import { resolveText } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
 import { toPanelAction } from './cells.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
-import { TABLE_DEFAULTS } from './defaults.ts';
+import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { cellText, cellTextColor, compareRaw, isNumericColumn, meetsCondition, pageSizeOptions, searchText } from './tableLogic.ts';
 
 function isRecord(v: unknown): v is Record<string, unknown> {

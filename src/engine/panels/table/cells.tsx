@@ -14,10 +14,10 @@ import {
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import type { ReactNode } from 'react';
 import type { ActionContext, ActionRef } from '../types.ts';
-import { NestedTable } from './NestedTable.tsx';
+import { NestedTable } from '../shared/NestedTable.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { cellText, cellTextColor, mappedColor } from './tableLogic.ts';
-import { RowButtons } from './RowButtons.tsx';
+import { RowButtons } from '../shared/RowButtons.tsx';
 
 /** Internal keys the table adds to each grid row (never shown, never exported). */
 export const ROW_KEY = '__mirante_key';

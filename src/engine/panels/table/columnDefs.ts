@@ -6,7 +6,7 @@
 import type { CellStyle, ColDef } from 'ag-grid-community';
 import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
-import { TABLE_DEFAULTS } from './defaults.ts';
+import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { actionsColumnWidth, cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';

@@ -4,10 +4,11 @@
  * name (1476/1478 qtdade_produziu / qtd_produziu), fields computed per row (1493/1494 `derived`).
  */
 import { resolveText, type TemplateScope } from '../../calls/templates.ts';
-import type { DerivedFieldOptions, FilterConditionOptions, TableOptions } from './schema.ts';
-import { DERIVED_RULES } from './derivedRules.ts';
-import { meetsCondition } from './tableLogic.ts';
+import type { FilterConditionOptions, TableOptions } from './schema.ts';
 import { matches } from '../../conditions/matches.ts';
+
+// Derived fields are shared with the accordion (../shared/derived.ts); re-exported for the table's modules and tests.
+export { compareVersions, withDerived } from '../shared/derived.ts';
 
 function holds(condition: FilterConditionOptions, filters: Record<string, unknown> | undefined): boolean {
   return matches(condition, filters?.[condition.filter]);
@@ -69,41 +70,4 @@ export function groupRows(data: unknown, groupBy: NonNullable<TableOptions['grou
     else byValue.set(key, [row]);
   }
   return [...byValue.values()].map((rows, i) => ({ key: `g${i}`, title: resolveText(groupBy.title, { ...scope, row: rows[0] }), rows }));
-}
-
-/** -1, 0 or 1 comparing dotted versions number by number ('3.10.0' > '3.9.2'); null when either is empty. */
-export function compareVersions(a: unknown, b: unknown): number | null {
-  const parts = (v: unknown) => (v === null || v === undefined || String(v).trim() === '' ? null : String(v).trim().split('.').map((p) => Number.parseInt(p, 10) || 0));
-  const x = parts(a);
-  const y = parts(b);
-  if (!x || !y) return null;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) {
-    const d = (x[i] ?? 0) - (y[i] ?? 0);
-    if (d !== 0) return Math.sign(d);
-  }
-  return 0;
-}
-
-function derivedValue(row: Record<string, unknown>, d: DerivedFieldOptions): unknown {
-  if ('percent' in d) {
-    const part = Number(row[d.percent.part]);
-    const whole = Number(row[d.percent.whole]);
-    return Number.isFinite(part) && Number.isFinite(whole) && whole !== 0 ? (part / whole) * 100 : null;
-  }
-  if ('versionBelow' in d) {
-    if (d.unless && meetsCondition(d.unless, row)) return 'N';
-    return compareVersions(row[d.versionBelow.version], row[d.versionBelow.current]) === -1 ? 'S' : 'N';
-  }
-  return DERIVED_RULES[d.rule](row);
-}
-
-/** Rows with the `derived` fields computed (percent, outdated version, a rule of common/); non-list data as is. */
-export function withDerived(data: unknown, derived: TableOptions['derived']): unknown {
-  if (!derived || !Array.isArray(data)) return data;
-  return data.map((row) => {
-    if (!isRecord(row)) return row;
-    const out = { ...row };
-    for (const d of derived) out[d.field] = derivedValue(out, d);
-    return out;
-  });
 }

@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Empty, Tag, Typography } from 'antd';
-import { BarChartOutlined, EyeOutlined, InfoCircleOutlined, SearchOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { resolveText } from '../../calls/templates.ts';
 import { formatValue } from '../../format/index.ts';
 import { DEFAULT_EMPTY_TEXT } from '../../messages/defaults.ts';
@@ -13,8 +12,8 @@ import type { TileBandOptions, TilesOptions } from './schema.ts';
 import { NEGATIVE_TIMER_TEXT } from './defaults.ts';
 import { bandFor, filterRows } from './tileLogic.ts';
 import { TileTimer } from './TileTimer.tsx';
+import { ICONS } from '../shared/icons.tsx';
 
-const ICONS: Record<string, ReactNode> = { eye: <EyeOutlined />, 'bar-chart': <BarChartOutlined />, info: <InfoCircleOutlined />, search: <SearchOutlined />, 'unordered-list': <UnorderedListOutlined /> };
 
 /** A band's name as a tag in the band's tint (antd's own preset tag text is below 4.5:1 for green and gold). */
 function BandTag({ band }: { band: TileBandOptions }) {

@@ -2,6 +2,7 @@ import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
 import { ColorName, FieldLineSchema } from '../fields.ts';
 import { Scalar } from '../../conditions/schema.ts';
+import { IconName } from '../shared/vocabulary.ts';
 
 /**
  * Options of kind 'tiles': one card per row of the panel's call, coloured by a value range, with an
@@ -26,9 +27,7 @@ export const TileBand = Type.Object(
 export const TileButton = Type.Object(
   {
     label: Type.String({ minLength: 1, description: "Texto do botão, ex.: 'Detalhes OP'." }),
-    icon: Type.Optional(
-      Type.Union(['eye', 'bar-chart', 'info', 'search', 'unordered-list'].map((i) => Type.Literal(i)), { description: 'Ícone à esquerda do texto.' }),
-    ),
+    icon: Type.Optional(CloneType(IconName, { description: 'Ícone à esquerda do texto.' })),
     action: CloneType(ActionRefSchema, { description: 'O que o botão faz, com a linha do cartão.' }),
   },
   { additionalProperties: false, description: 'Um botão no rodapé do cartão.' },

@@ -2,9 +2,9 @@
  * The simple table shown inside an expanded row (AG Grid's master/detail is Enterprise, so the
  * detail is a full-width row holding this plain, semantic table with the same formats and colours).
  */
-import type { NestedColumnOptions } from './schema.ts';
-import { TABLE_DEFAULTS } from './defaults.ts';
-import { cellText, cellTextColor, isNumericColumn, mappedColor } from './tableLogic.ts';
+import type { NestedColumnOptions } from './columns.ts';
+import { TABLE_DEFAULTS } from './tableDefaults.ts';
+import { cellText, cellTextColor, isNumericColumn, mappedColor } from './cells.ts';
 import { Tag } from 'antd';
 
 export interface NestedTableProps {

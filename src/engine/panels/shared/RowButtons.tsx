@@ -3,35 +3,10 @@
  * Shared by the grid's actions column and the accordion's document tables (1494).
  */
 import { Button, Space } from 'antd';
-import {
-  BarChartOutlined,
-  CheckOutlined,
-  CloseOutlined,
-  EditOutlined,
-  EnvironmentOutlined,
-  EyeOutlined,
-  FilePdfOutlined,
-  InfoCircleOutlined,
-  SearchOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import type { ActionContext } from '../types.ts';
-import type { RowButtonOptions } from './schema.ts';
-import { meetsCondition } from './tableLogic.ts';
-
-const ICONS: Record<NonNullable<RowButtonOptions['icon']>, ReactNode> = {
-  eye: <EyeOutlined />,
-  'file-pdf': <FilePdfOutlined />,
-  check: <CheckOutlined />,
-  close: <CloseOutlined />,
-  search: <SearchOutlined />,
-  environment: <EnvironmentOutlined />,
-  info: <InfoCircleOutlined />,
-  edit: <EditOutlined />,
-  'bar-chart': <BarChartOutlined />,
-  'unordered-list': <UnorderedListOutlined />,
-};
+import type { RowButtonOptions } from './columns.ts';
+import { meetsCondition } from './cells.ts';
+import { ICONS } from './icons.tsx';
 
 type ButtonAction = RowButtonOptions['action'];
 
