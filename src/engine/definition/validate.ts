@@ -153,8 +153,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
       if (typeof panel.call === 'string' && !calls[panel.call]) {
         errors.push({ path: `${at}/call`, message: `unknown call '${panel.call}' (chamada inexistente); known: ${Object.keys(calls).join(', ') || 'none'}` });
       }
-      errors.push(...panelOptionErrors(panel, at, filterNames));
-      if (panel.kind === 'filters' && !def.filters) errors.push({ path: `${at}/kind`, message: "a 'filters' panel needs definition.filters" });
+      errors.push(...panelOptionErrors(panel, at, filterNames, Boolean(def.filters)));
       const toggle = panel.toggle as { group: string } | undefined;
       if (toggle) toggles.set(toggle.group, (toggles.get(toggle.group) ?? 0) + 1);
       walkActions(panel, at, (action, path) => {

@@ -123,3 +123,6 @@ export const TableOptionsSchema = Type.Object(
 export type TableOptions = Static<typeof TableOptionsSchema>;
 export type TableColumnOptions = Static<typeof TableColumn>;
 export type FilterConditionOptions = Static<typeof FilterCondition>;
+
+/** The kind's options under the name every kind folder exports (panels/kinds.generated.ts). */
+export const schema = TableOptionsSchema;
