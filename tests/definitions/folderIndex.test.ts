@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import { generateFolderIndexes } from '../../scripts/generate-folder-index.ts';
-import { PANEL_OPTION_SCHEMAS } from './panels/schemas.ts';
-import { ACTION_SCHEMAS } from './actions/schema.ts';
-import { panelOptionErrors } from './definition/panelOptionChecks.ts';
+import { PANEL_OPTION_SCHEMAS } from '../../src/engine/panels/schemas.ts';
+import { ACTION_SCHEMAS } from '../../src/engine/actions/schema.ts';
+import { panelOptionErrors } from '../../src/engine/definition/panelOptionChecks.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
