@@ -1,7 +1,7 @@
 /**
  * Writes the index files that assemble the engine's registries from its folders (docs/engine.md, "Adding a kind"):
- * - src/engine/panels/kinds.generated.ts: every src/engine/panels/<kind>/ holding a schema.ts (its `schema`) and,
- *   when it has one, a checks.ts (its reference checks, `checks`);
+ * - src/engine/panels/kinds.generated.ts: every src/engine/panels/<kind>/ holding a schema.ts (its `schema`);
+ * - src/engine/panels/kindChecks.generated.ts: those that also hold a checks.ts (their reference checks, `checks`);
  * - src/engine/actions/types.generated.ts: every src/engine/actions/<type>/ holding a schema.ts.
  * The renderers are found at run time by import.meta.glob (src/engine/registry.ts, actions/registry.ts). TypeScript
  * cannot glob, so the schemas' static types come from these generated imports: adding a folder and running
@@ -30,18 +30,25 @@ export function generateFolderIndexes(): Record<string, string> {
   const panels =
     header('src/engine/panels') +
     kinds.map((k) => `import { schema as ${id(k)} } from './${k}/schema.ts';\n`).join('') +
-    checked.map((k) => `import { checks as ${id(k)}Checks } from './${k}/checks.ts';\n`).join('') +
     `\n/** The option schema of every panel kind, by kind (React-free). */\n` +
-    `export const PANEL_OPTION_SCHEMAS = { ${kinds.map(id).join(', ')} } as const;\n` +
+    `export const PANEL_OPTION_SCHEMAS = { ${kinds.map(id).join(', ')} } as const;\n`;
+  // Apart from the schemas: the validator reads the checks, and must not pull TypeBox into the portal's bundle.
+  const checks =
+    header('src/engine/panels') +
+    checked.map((k) => `import { checks as ${id(k)} } from './${k}/checks.ts';\n`).join('') +
     `\n/** The reference checks of the kinds that have some (their checks.ts), by kind. */\n` +
-    `export const PANEL_OPTION_CHECKS = { ${checked.map((k) => `${id(k)}: ${id(k)}Checks`).join(', ')} } as const;\n`;
+    `export const PANEL_OPTION_CHECKS = { ${checked.map(id).join(', ')} } as const;\n`;
   const types = folders('src/engine/actions');
   const actions =
     header('src/engine/actions') +
     types.map((t) => `import { schema as ${id(t)} } from './${t}/schema.ts';\n`).join('') +
     `\n/** The schema of every action type, by type (React-free). */\n` +
     `export const ACTION_SCHEMAS = { ${types.map(id).join(', ')} } as const;\n`;
-  return { 'src/engine/panels/kinds.generated.ts': panels, 'src/engine/actions/types.generated.ts': actions };
+  return {
+    'src/engine/panels/kinds.generated.ts': panels,
+    'src/engine/panels/kindChecks.generated.ts': checks,
+    'src/engine/actions/types.generated.ts': actions,
+  };
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -1,8 +1,9 @@
 /**
  * Cross-references inside a panel's options (called by validate.ts for every panel): each kind keeps its own
- * checks in its folder (panels/<kind>/checks.ts), assembled by panels/kinds.generated.ts — no check here names a kind.
+ * checks in its folder (panels/<kind>/checks.ts), assembled by panels/kindChecks.generated.ts — no check here names a
+ * kind. (Not by kinds.generated.ts: that one builds the TypeBox schemas, kept out of the portal's bundle.)
  */
-import { PANEL_OPTION_CHECKS } from '../panels/kinds.generated.ts';
+import { PANEL_OPTION_CHECKS } from '../panels/kindChecks.generated.ts';
 import type { PanelCheckContext, PanelChecks, PanelJson, PanelOptionError } from './panelChecks.ts';
 
 export type { PanelOptionError };

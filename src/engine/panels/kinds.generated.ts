@@ -12,13 +12,6 @@ import { schema as table } from './table/schema.ts';
 import { schema as text } from './text/schema.ts';
 import { schema as tiles } from './tiles/schema.ts';
 import { schema as timeline } from './timeline/schema.ts';
-import { checks as chartChecks } from './chart/checks.ts';
-import { checks as filtersChecks } from './filters/checks.ts';
-import { checks as tableChecks } from './table/checks.ts';
-import { checks as tilesChecks } from './tiles/checks.ts';
 
 /** The option schema of every panel kind, by kind (React-free). */
 export const PANEL_OPTION_SCHEMAS = { accordion, cards, chart, component, descriptions, filters, gallery, list, progress, table, text, tiles, timeline } as const;
-
-/** The reference checks of the kinds that have some (their checks.ts), by kind. */
-export const PANEL_OPTION_CHECKS = { chart: chartChecks, filters: filtersChecks, table: tableChecks, tiles: tilesChecks } as const;
