@@ -72,6 +72,9 @@ const columnFields = {
   ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
+  // on nested columns too: a list of columns shared by an expanded row (not sortable) and a drawer's table (sortable)
+  // stays one plain list (1475/1477's detail lines)
+  sortField: Type.Optional(Type.String({ minLength: 1, description: "Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss); numa coluna aninhada, vale onde a mesma lista de colunas serve uma tabela ordenável." })),
 };
 
 /** A condition on a filter of the screen (columns shown only for some filter values, 1329 Tipo valor/quantidade). */
@@ -93,7 +96,6 @@ export const TableColumn = Type.Object(
     searchable: Type.Optional(Type.Boolean({ description: 'Entra na pesquisa de texto (padrão true; false para tirar a coluna da pesquisa).' })),
     sortable: Type.Optional(Type.Boolean({ description: 'Clique no título ordena asc/desc pelo valor bruto (padrão true).' })),
     showWhen: Type.Optional(FilterCondition),
-    sortField: Type.Optional(Type.String({ minLength: 1, description: 'Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss).' })),
     action: Type.Optional(
       CloneType(ActionRefSchema, { description: "Clique na célula (ex.: drill com when 'positive'); vira link só quando a ação pode rodar, senão texto." }),
     ),
