@@ -39,7 +39,7 @@ export function readManifest(): ContractManifest {
 }
 
 /** Every problem of the given definition files (paths relative to the repository root). */
-export async function checkScreens(files: string[], manifest: ContractManifest = readManifest()): Promise<DefinitionError[]> {
+export async function checkScreens(files: string[], manifest: ContractManifest = readManifest(), warnings: DefinitionError[] = []): Promise<DefinitionError[]> {
   const errors: DefinitionError[] = [];
   for (const file of files) {
     let definition: unknown;
@@ -55,7 +55,7 @@ export async function checkScreens(files: string[], manifest: ContractManifest =
     }
     const result = validateDefinition(definition, file);
     if (!result.ok) errors.push(...result.errors);
-    else errors.push(...componentErrors(definition, file), ...contractErrors(definition, file, manifest));
+    else errors.push(...componentErrors(definition, file), ...contractErrors(definition, file, manifest, warnings));
   }
   return errors;
 }
@@ -63,8 +63,11 @@ export async function checkScreens(files: string[], manifest: ContractManifest =
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const args = process.argv.slice(2).map((f) => relative(root, join(process.cwd(), f)));
   const files = args.length ? args : definitionFiles().map((f) => `screens/${f}`);
-  const errors = await checkScreens(files);
+  const warnings: DefinitionError[] = [];
+  const errors = await checkScreens(files, readManifest(), warnings);
   for (const e of errors) console.log(formatDefinitionError(e));
+  // suspect but allowed (a chart category that can repeat): printed, the exit status stays 0
+  for (const w of warnings) console.log(`aviso: ${formatDefinitionError(w)}`);
   const bad = new Set(errors.map((e) => e.file)).size;
   console.log(errors.length ? `check:screens: ${errors.length} problema(s) em ${bad} de ${files.length} definições` : `check:screens: ${files.length} definições válidas`);
   process.exit(errors.length ? 1 : 0);

@@ -60,8 +60,8 @@ interface Scope {
   calls: Map<string, { at: string; route?: ContractCall }>;
 }
 
-/** Every problem of one definition against the manifest. */
-export function contractErrors(definition: unknown, file: string, manifest: ContractManifest): DefinitionError[] {
+/** Every problem of one definition against the manifest (`warnings` receives what is allowed but suspect). */
+export function contractErrors(definition: unknown, file: string, manifest: ContractManifest, warnings: DefinitionError[] = []): DefinitionError[] {
   const errors: DefinitionError[] = [];
   const fail = (path: string, message: string) => errors.push({ file, path, message });
   const def = definition as Json;
@@ -143,7 +143,11 @@ export function contractErrors(definition: unknown, file: string, manifest: Cont
         panel.groups.forEach((g: Json, gi: number) =>
           (g.cards as Json[] | undefined)?.forEach((card, ci) => checkField(data, `${at}/groups/${gi}/cards/${ci}/value`, card.value, route, accepted)));
       }
-      if (isObject(panel.preset)) checkPreset(panel.preset, `${at}/preset`, (path, name) => checkField(row, path, name, route, accepted));
+      if (isObject(panel.preset)) {
+        checkPreset(panel.preset, `${at}/preset`, (path, name) => checkField(row, path, name, route, accepted));
+        const warning = categoryWarning(panel.preset, row);
+        if (warning) warnings.push({ file, path: `${at}/preset/${warning.key}`, message: warning.message });
+      }
     });
   };
 
@@ -156,6 +160,24 @@ export function contractErrors(definition: unknown, file: string, manifest: Cont
     checkPanels(drill.panels, `/drilldowns${pointer(id)}/panels`, scope);
   }
   return errors;
+}
+
+const ID_LIKE = /^(id|id_.+|.+_id|codigo(_.+)?|cod_.+|nro_.+|numero_.+)$/i;
+
+/**
+ * A bar or pie keyed by a name that can repeat: when the rows carry an id and the preset does not use it, two
+ * suppliers of one name are two bars told apart only by a position ('Nome (1)', 'Nome (2)'). Issue 37 item 8.
+ */
+function categoryWarning(preset: Json, row: AnswerShape): { key: string; message: string } | null {
+  const key = preset.type === 'bar' ? 'x' : preset.type === 'pie' ? 'category' : null;
+  const category = key ? preset[key] : undefined;
+  if (!key || !isObject(category) || typeof category.field !== 'string' || category.id !== undefined || ID_LIKE.test(category.field)) return null;
+  const ids = typeof row === 'object' && 'fields' in row ? Object.keys(row.fields).filter((f) => ID_LIKE.test(f)) : [];
+  if (!ids.length) return null;
+  return {
+    key,
+    message: `a categoria '${category.field}' pode repetir (dois com o mesmo nome seriam só 'Nome (1)' e 'Nome (2)' no gráfico): informe ${key}.id, ex.: '${ids[0]}'`,
+  };
 }
 
 /** The data fields a chart preset names (x, y, series, category, value, month, year, task, start, end, gantt colour, label). */

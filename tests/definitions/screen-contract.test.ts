@@ -40,3 +40,21 @@ test(`${MANIFEST_FILE} is up to date (run \`npm run contract\`)`, async () => {
   const abc = calls.find((c) => c.path === '/empresas/:empresaId/faturamento/curva-abc-clientes');
   expect(abc).toMatchObject({ report: 'server/src/reports/faturamento/curva-abc-clientes.report.ts', query: { dataInicio: { type: 'date', required: true } } });
 }, 60_000);
+
+test('a chart category that can repeat is a warning naming the id to use, and the id silences it', async () => {
+  const { contractErrors } = await import('../../scripts/screen-contract.ts');
+  const { readManifest } = await import('../../scripts/check-screens.ts');
+  const definition = (id?: string) => ({
+    accessCode: 1326,
+    calls: { c: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes', params: { dataInicio: 'x', dataFim: 'y' } } },
+    panels: [{ kind: 'chart', call: 'c', preset: { type: 'bar', x: { field: 'nome_cliente', ...(id ? { id } : {}) }, y: { field: 'vlr_total_liquido' }, top: 10 } }],
+  });
+  const warnings: { path: string; message: string }[] = [];
+  expect(contractErrors(definition(), 'screens/x.ts', readManifest(), warnings)).toEqual([]);
+  expect(warnings).toEqual([
+    expect.objectContaining({ path: '/panels/0/preset/x', message: expect.stringMatching(/a categoria 'nome_cliente' pode repetir .*informe x.id, ex.: 'id_cliente'$/) }),
+  ]);
+  const none: unknown[] = [];
+  contractErrors(definition('id_cliente'), 'screens/x.ts', readManifest(), none as never);
+  expect(none).toEqual([]);
+});
