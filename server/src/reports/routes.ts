@@ -4,6 +4,7 @@ import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import type { Envelope, Example, Shape } from './declaration.ts';
 import { discoverReports } from './discover.ts';
 import { refuseUnknownQuery } from './params.ts';
+import { reloadSql } from './sqlReload.ts';
 import { resolveExample } from './examples.ts';
 import { reportJson, type LoadedReport } from './runReport.ts';
 
@@ -57,6 +58,7 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
       preValidation: async (request) => refuseUnknownQuery(d.query, request.query),
     },
     async (request, reply) => {
+      if (app.appConfig.reloadSql) reloadSql(report);
       const { empresaId, ...params } = request.params;
       const today = app.today();
       const usuarioId = request.user?.id;
