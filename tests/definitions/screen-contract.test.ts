@@ -49,12 +49,12 @@ test('a chart category that can repeat is a warning naming the id to use, and th
     calls: { c: { path: '/empresas/{empresaId}/faturamento/curva-abc-clientes', params: { dataInicio: 'x', dataFim: 'y' } } },
     panels: [{ kind: 'chart', call: 'c', preset: { type: 'bar', x: { field: 'nome_cliente', ...(id ? { id } : {}) }, y: { field: 'vlr_total_liquido' }, top: 10 } }],
   });
-  const warnings: { path: string; message: string }[] = [];
+  const warnings: { file: string; path: string; message: string }[] = [];
   expect(contractErrors(definition(), 'screens/x.ts', readManifest(), warnings)).toEqual([]);
   expect(warnings).toEqual([
     expect.objectContaining({ path: '/panels/0/preset/x', message: expect.stringMatching(/a categoria 'nome_cliente' pode repetir .*informe x.id, ex.: 'id_cliente'$/) }),
   ]);
-  const none: unknown[] = [];
-  contractErrors(definition('id_cliente'), 'screens/x.ts', readManifest(), none as never);
+  const none: typeof warnings = [];
+  contractErrors(definition('id_cliente'), 'screens/x.ts', readManifest(), none);
   expect(none).toEqual([]);
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
+import { discoverReports } from '../reports/discover.ts';
 import { contractManifest, type ContractManifest } from './manifest.ts';
 
 /** The repository root; the manifest lives with the other generated artefacts in schemas/. */
@@ -14,6 +15,9 @@ export const MANIFEST_FILE = 'schemas/api-contract.json';
  * answer, so the app is built over an empty in-memory DuckDB (no migrations, no seed) and never asked anything.
  */
 export async function buildManifest(): Promise<ContractManifest> {
+  // the declarations imported first: on a loaded machine, importing ~60 of them inside the route plugin outlasted
+  // Fastify's 10 s plugin timeout; the plugin then finds them in the module cache
+  await discoverReports();
   const db = await openDatabase(':memory:');
   const app = await buildApp({ db, ownsDatabase: true, config: { secret: 'contract-manifest', tokenTtlSeconds: 60, portalDir: join(root, 'dist'), today: '2000-01-01', rateLimits: false, cacheSeconds: 0 } });
   try {
