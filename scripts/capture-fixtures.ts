@@ -13,7 +13,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
@@ -195,5 +195,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const today = dateAt >= 0 ? args[dateAt + 1] : undefined;
   const codes = args.filter((a, i) => !a.startsWith('--') && (dateAt < 0 || i !== dateAt + 1));
   const written = await captureFixtures({ today, codes });
-  console.log(`capture-fixtures: ${written.length} arquivos em .storybook/fixtures/`);
+  for (const file of written) console.log(`capture-fixtures: escrito ${relative(root, file)}`);
+  if (codes.length && !written.length) {
+    console.log(`capture-fixtures: nenhuma tela com painéis tem o código ${codes.join(', ')} (o code da definição, ex.: 01.76.1326)`);
+  } else {
+    console.log(`capture-fixtures: ${written.length} arquivo(s) em .storybook/fixtures/ — rode \`npm run stories\` e abra \`npm run storybook\``);
+  }
+  // Exit explicitly once the files are written: a handle of the in-process server outlived app.close() and kept the
+  // process alive (an analyst waited minutes for a command that had finished in 4 s; issue 37 item 7).
+  process.exit(codes.length && !written.length ? 1 : 0);
 }

@@ -45,14 +45,15 @@ export const TOTAIS_FIELDS = ['qtd_hr_apontada', 'qtd_hr_cobrada_os', 'dif_qtd_h
 /**
  * A detail line (spec 2 §2: order and service order numbers, start and end, executed hours, product, operator, process,
  * machine, appointment type, cancelado, finalizou_processo, quantity produced and lost), with the field names of
- * spec 2 §3 'Production detail appointment'.
+ * spec 2 §3 'Production detail appointment'. Executed hours (text HH:mm) sort by their seconds where the lines are a
+ * sortable table (the drawers).
  */
 export const DETALHE_NESTED_COLUMNS: NestedColumnOptions[] = [
   { field: 'nr_ordem_producao', header: 'OP' },
   { field: 'nr_ordem_servico', header: 'OS' },
   { field: 'dt_hr_inicio', header: 'Início', format: 'datetime', width: 150 },
   { field: 'dt_hr_fim', header: 'Fim', format: 'datetime', width: 150 },
-  { field: 'qtd_hr_executado', header: 'Horas Executadas', align: 'right', width: 150 },
+  { field: 'qtd_hr_executado', header: 'Horas Executadas', align: 'right', width: 150, sortField: 'qtd_seg_executado' },
   { field: 'desc_produto', header: 'Produto' },
   { field: 'desc_operador', header: 'Operador' },
   { field: 'desc_processo', header: 'Processo' },
@@ -68,9 +69,7 @@ export const DETALHE_NESTED_COLUMNS: NestedColumnOptions[] = [
 export const DETALHES_EXPANDABLE: TableOptions['expandable'] = { rowsField: 'detalhes', columns: DETALHE_NESTED_COLUMNS };
 
 /** The drawers' table (1476 / 1478): the same lines; executed hours sort by their seconds (qtd_seg_executado). */
-export const DETALHE_COLUMNS: TableColumnOptions[] = DETALHE_NESTED_COLUMNS.map((c) =>
-  c.field === 'qtd_hr_executado' ? { ...c, sortField: 'qtd_seg_executado' } : c,
-);
+export const DETALHE_COLUMNS: TableColumnOptions[] = DETALHE_NESTED_COLUMNS;
 
 /** The detail drawer: 95 vw, fetching on every opening (engine default), its table searchable and exportable. */
 export const DETALHE_DRAWER = { container: 'drawer', width: '95vw', messages: APONTAMENTOS_MESSAGES } as const;

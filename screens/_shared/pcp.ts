@@ -12,59 +12,89 @@ import type { PanelDefinition } from '../../src/engine/definition/screen-definit
 type Entity = 'cliente' | 'operador' | 'recurso' | 'processo' | 'produto';
 
 /**
- * Per picker: code, title, the warning's entity word, the list path, its code/name params and the answer's code/name
- * fields (spec 2 §3 'Lookups': customer id_cliente, nome; operator, resource, process, product id, Nome).
+ * The picker of each entity (spec 2 §2 'Picker modals'); its choice writes the row's id into the filter field named
+ * like the entity. Filtrar Produtos adds the Tipo produto select: Todos = TO or 'id - nome' of the types, default 04
+ * (finished product).
  */
-const ENTITIES = {
-  cliente: { code: '01.82.1336', title: 'Filtrar Clientes', entity: 'cliente', path: '/empresas/{empresaId}/clientes', id: 'id_cliente', name: 'nome_cliente', idField: 'id_cliente', nameField: 'nome', label: 'Cliente', notFound: 'Cliente não encontrado.' },
-  operador: { code: '01.77.1337', title: 'Filtrar Operadores', entity: 'Operador', path: '/empresas/{empresaId}/operadores', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Operador', notFound: 'Operador não encontrado.' },
-  recurso: { code: '01.77.1355', title: 'Filtrar Recursos', entity: 'Recurso', path: '/empresas/{empresaId}/pcp/recursos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Recurso', notFound: 'Recurso não encontrado.' },
-  processo: { code: '01.77.1356', title: 'Filtrar Processos', entity: 'Processo', path: '/empresas/{empresaId}/pcp/processos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Processo', notFound: 'Processo não encontrado.' },
-  produto: { code: '01.75.1358', title: 'Filtrar Produtos', entity: 'Produto', path: '/empresas/{empresaId}/pcp/produtos', id: 'id', name: 'Nome', idField: 'id', nameField: 'Nome', label: 'Produto', notFound: 'Produto não encontrado.' },
-} as const;
+export const PICKERS = {
+  cliente: {
+    code: '01.82.1336', title: 'Filtrar Clientes', entity: 'cliente', call: 'clienteBusca', idField: 'id_cliente', nameField: 'nome',
+    writes: { cliente: 'id_cliente' },
+  },
+  operador: {
+    code: '01.77.1337', title: 'Filtrar Operadores', entity: 'Operador', call: 'operadorBusca', idField: 'id', nameField: 'Nome',
+    writes: { operador: 'id' },
+  },
+  recurso: {
+    code: '01.77.1355', title: 'Filtrar Recursos', entity: 'Recurso', call: 'recursoBusca', idField: 'id', nameField: 'Nome',
+    writes: { recurso: 'id' },
+  },
+  processo: {
+    code: '01.77.1356', title: 'Filtrar Processos', entity: 'Processo', call: 'processoBusca', idField: 'id', nameField: 'Nome',
+    writes: { processo: 'id' },
+  },
+  produto: {
+    code: '01.75.1358', title: 'Filtrar Produtos', entity: 'Produto', call: 'produtoBusca', idField: 'id', nameField: 'Nome',
+    writes: { produto: 'id' },
+    extra: { label: 'Tipo produto', options: [{ value: 'TO', label: 'Todos' }], optionsFrom: { call: 'tiposProdutos', value: 'id', label: 'nome' }, default: '04' },
+  },
+} as const satisfies Record<Entity, PickerDefinition>;
 
-/** The picker of an entity; its choice writes the row's id into the filter field named like the entity. */
-export function picker(e: Entity): PickerDefinition {
-  const x = ENTITIES[e];
-  return {
-    code: x.code,
-    title: x.title,
-    entity: x.entity,
-    call: `${e}Busca`,
-    idField: x.idField,
-    nameField: x.nameField,
-    writes: { [e]: x.idField },
-    // Filtrar Produtos: Tipo produto select, Todos = TO or 'id - nome' of the types; default 04 (finished product)
-    ...(e === 'produto'
-      ? { extra: { label: 'Tipo produto', options: [{ value: 'TO', label: 'Todos' }], optionsFrom: { call: 'tiposProdutos', value: 'id', label: 'nome' }, default: '04' } }
-      : {}),
-  };
-}
+/**
+ * The calls a picker and its lookup need, per entity: `<entity>Busca` (the picker's list, by code and name) and
+ * `<entity>Nome` (the name of a typed code); the product picker also lists the product types. Spread into `calls`.
+ */
+export const PICKER_CALLS = {
+  cliente: {
+    clienteBusca: { path: '/empresas/{empresaId}/clientes', params: { id_cliente: '{picker.code}', nome_cliente: '{picker.name}' }, loadOn: 'action' },
+    clienteNome: { path: '/empresas/{empresaId}/clientes', params: { id_cliente: '{lookup.code}' }, loadOn: 'action' },
+  },
+  operador: {
+    operadorBusca: { path: '/empresas/{empresaId}/operadores', params: { id: '{picker.code}', Nome: '{picker.name}' }, loadOn: 'action' },
+    operadorNome: { path: '/empresas/{empresaId}/operadores', params: { id: '{lookup.code}' }, loadOn: 'action' },
+  },
+  recurso: {
+    recursoBusca: { path: '/empresas/{empresaId}/pcp/recursos', params: { id: '{picker.code}', Nome: '{picker.name}' }, loadOn: 'action' },
+    recursoNome: { path: '/empresas/{empresaId}/pcp/recursos', params: { id: '{lookup.code}' }, loadOn: 'action' },
+  },
+  processo: {
+    processoBusca: { path: '/empresas/{empresaId}/pcp/processos', params: { id: '{picker.code}', Nome: '{picker.name}' }, loadOn: 'action' },
+    processoNome: { path: '/empresas/{empresaId}/pcp/processos', params: { id: '{lookup.code}' }, loadOn: 'action' },
+  },
+  produto: {
+    produtoBusca: { path: '/empresas/{empresaId}/pcp/produtos', params: { id: '{picker.code}', Nome: '{picker.name}', tipo_produto: '{picker.extra}' }, loadOn: 'action' },
+    produtoNome: { path: '/empresas/{empresaId}/pcp/produtos', params: { id: '{lookup.code}' }, loadOn: 'action' },
+    tiposProdutos: { path: '/empresas/{empresaId}/pcp/tipos-produtos', loadOn: 'action' },
+  },
+} as const satisfies Record<Entity, Record<string, CallDefinition>>;
 
-/** The calls a picker and its lookup need: `<entity>Busca` (picker list) and `<entity>Nome` (name of a typed code). */
-export function pickerCalls(e: Entity): Record<string, CallDefinition> {
-  const x = ENTITIES[e];
-  const extra = e === 'produto' ? { tipo_produto: '{picker.extra}' } : {};
-  return {
-    [`${e}Busca`]: { path: x.path, params: { [x.id]: '{picker.code}', [x.name]: '{picker.name}', ...extra }, loadOn: 'action' },
-    [`${e}Nome`]: { path: x.path, params: { [x.id]: '{lookup.code}' }, loadOn: 'action' },
-    ...(e === 'produto' ? { tiposProdutos: { path: '/empresas/{empresaId}/pcp/tipos-produtos', loadOn: 'action' } } : {}),
-  };
-}
-
-/** The lookup field of an entity: code + read-only name ('<Entidade> não encontrado.') + the picker button. */
-export function lookupField(e: Entity, rule: Pick<FilterField, 'required' | 'requiredUnless' | 'autoFocus' | 'example' | 'allow'>): FilterField {
-  const x = ENTITIES[e];
-  return {
-    name: e,
-    label: x.label,
-    widget: 'lookup',
-    requiredMessage: '* Campo obrigatório',
-    ...rule,
-    // spec 2 §8: only the process lookup raises an alert when the code is not found
-    lookup: { call: `${e}Nome`, dataPath: `response.0.${x.nameField}`, notFound: x.notFound, picker: e, ...(e === 'processo' ? { alert: true } : {}) },
-  };
-}
+/**
+ * The lookup field of each entity: code + read-only name ('<Entidade> não encontrado.') + the picker button. Spread
+ * it and add the screen's rule: `{ ...LOOKUP_FIELDS.operador, required: true, example: 1 }`. Spec 2 §8: only the
+ * process lookup raises an alert when the code is not found.
+ */
+export const LOOKUP_FIELDS = {
+  cliente: {
+    name: 'cliente', label: 'Cliente', widget: 'lookup', requiredMessage: '* Campo obrigatório',
+    lookup: { call: 'clienteNome', dataPath: 'response.0.nome', notFound: 'Cliente não encontrado.', picker: 'cliente' },
+  },
+  operador: {
+    name: 'operador', label: 'Operador', widget: 'lookup', requiredMessage: '* Campo obrigatório',
+    lookup: { call: 'operadorNome', dataPath: 'response.0.Nome', notFound: 'Operador não encontrado.', picker: 'operador' },
+  },
+  recurso: {
+    name: 'recurso', label: 'Recurso', widget: 'lookup', requiredMessage: '* Campo obrigatório',
+    lookup: { call: 'recursoNome', dataPath: 'response.0.Nome', notFound: 'Recurso não encontrado.', picker: 'recurso' },
+  },
+  processo: {
+    name: 'processo', label: 'Processo', widget: 'lookup', requiredMessage: '* Campo obrigatório',
+    lookup: { call: 'processoNome', dataPath: 'response.0.Nome', notFound: 'Processo não encontrado.', picker: 'processo', alert: true },
+  },
+  produto: {
+    name: 'produto', label: 'Produto', widget: 'lookup', requiredMessage: '* Campo obrigatório',
+    lookup: { call: 'produtoNome', dataPath: 'response.0.Nome', notFound: 'Produto não encontrado.', picker: 'produto' },
+  },
+} as const satisfies Record<Entity, FilterField>;
 
 /** 'S' → 'Sim' in green (success), anything else 'Não' in red (danger) — spec 1 §4, OP process finalizado. Coloured text, not antd tags: the green/success tags fail the contrast check (axe, 3.4:1). */
 export const SIM_NAO_COLOURS = { format: 'flag', color: { map: { S: 'green' }, default: 'red' }, align: 'center' } as const satisfies Partial<TableColumnOptions>;
@@ -88,5 +118,3 @@ export const PROCESSOS_TABLE: PanelDefinition = {
   ],
 };
 
-/** The processes call of an order, by the clicked row's order number field. */
-export const processosCall = (field: string): CallDefinition => ({ path: `/empresas/{empresaId}/pcp/ordem_producao/{row.${field}}/processos` });

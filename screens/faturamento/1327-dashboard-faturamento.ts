@@ -74,7 +74,7 @@ export default {
       emptyText: 'Nenhum representante com vendas ou meta no mês',
       preset: {
         type: 'bar',
-        x: { field: 'nome_vendedor', label: 'Representante', truncate: 35 },
+        x: { field: 'nome_vendedor', id: 'id_vendedor', label: 'Representante', truncate: 35 },
         y: { field: 'perc_meta', label: '% Realizado', format: 'percent' },
         threshold: { value: 100 },
         sort: 'desc',

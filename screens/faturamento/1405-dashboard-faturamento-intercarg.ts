@@ -143,7 +143,7 @@ export default {
       height: 280,
       emptyText: 'Nenhum faturamento no mês',
       label: 'Percentual do faturamento do mês por filial',
-      preset: { type: 'pie', category: { field: 'nome_fantasia', label: 'Filial' }, value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent' } },
+      preset: { type: 'pie', category: { field: 'nome_fantasia', id: 'id_empresa', label: 'Filial' }, value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent' } },
     },
     {
       id: 'meses',

@@ -10,8 +10,10 @@ import { LOG_ERRORS } from '../_shared/drilldowns.ts';
 
 const PERIODO = '{filters.ano}-{filters.mes}-01';
 
-/** The drawer for a group: the branch comes from the clicked row (a card's row has none → all branches). */
-const grupo = (id: 1 | 2 | 3) => ({ type: 'drill', drill: 'grupo', with: { grupo: id } }) as const;
+/** The drawer for each group: the branch comes from the clicked row (a card's row has none → all branches). */
+const RECEITAS = { type: 'drill', drill: 'grupo', with: { grupo: 1 } } as const;
+const CUSTOS = { type: 'drill', drill: 'grupo', with: { grupo: 2 } } as const;
+const DESPESAS = { type: 'drill', drill: 'grupo', with: { grupo: 3 } } as const;
 
 export default {
   code: '02.74.1414',
@@ -43,9 +45,9 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Receitas', value: 'vlr_receitas', ...MONEY, tone: 'success', action: grupo(1) },
-            { label: 'Custos', value: 'vlr_custos', ...MONEY, tone: 'warning', action: grupo(2) },
-            { label: 'Despesas', value: 'vlr_despesas', ...MONEY, tone: 'danger', action: grupo(3) },
+            { label: 'Receitas', value: 'vlr_receitas', ...MONEY, tone: 'success', action: RECEITAS },
+            { label: 'Custos', value: 'vlr_custos', ...MONEY, tone: 'warning', action: CUSTOS },
+            { label: 'Despesas', value: 'vlr_despesas', ...MONEY, tone: 'danger', action: DESPESAS },
             { label: 'Resultado', value: 'resultado', ...MONEY, tone: 'negativeRed' },
           ],
         },
@@ -62,9 +64,9 @@ export default {
       columns: [
         { field: 'id_empresa', header: 'ID', width: 80 },
         { field: 'nome_fantasia', header: 'Filial', flex: 2 },
-        { field: 'vlr_receitas', header: 'Receitas', ...MONEY, action: grupo(1) },
-        { field: 'vlr_custos', header: 'Custos', ...MONEY, action: grupo(2) },
-        { field: 'vlr_despesas', header: 'Despesas', ...MONEY, action: grupo(3) },
+        { field: 'vlr_receitas', header: 'Receitas', ...MONEY, action: RECEITAS },
+        { field: 'vlr_custos', header: 'Custos', ...MONEY, action: CUSTOS },
+        { field: 'vlr_despesas', header: 'Despesas', ...MONEY, action: DESPESAS },
         { field: 'resultado', header: 'Resultado', ...MONEY, color: 'negativeRed' },
       ],
       totals: { label: 'Total', fields: ['vlr_receitas', 'vlr_custos', 'vlr_despesas', 'resultado'] },

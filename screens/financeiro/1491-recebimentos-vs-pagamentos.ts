@@ -1,4 +1,5 @@
-import type { PanelDefinition, ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
+import type { TableColumnOptions } from '../../src/engine/panels/table/schema.ts';
+import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { MONEY } from '../_shared/columns.ts';
 
 /**
@@ -13,32 +14,24 @@ const PERIODO = {
   dataFim: { date: '{filters.periodo.end}', format: 'YYYY-MM-DD' },
 } as const;
 
-/** A list by cost centre: 40 a page, value descending; the centre's code opens its settlements. */
-const centros = (id: string, title: string, dataPath: string, tipo: 'recebimento' | 'pagamento'): PanelDefinition => ({
-  id,
-  kind: 'table',
-  title,
+/** A list by cost centre: 40 a page, value descending; the centre's code opens its settlements (of the list's `tipo`). */
+const CENTROS_TABLE = {
+  kind: 'table' as const,
   call: 'dados',
-  dataPath,
   span: 12,
   pageSize: 40,
-  defaultSort: { field: 'valor', dir: 'desc' },
+  defaultSort: { field: 'valor', dir: 'desc' as const },
   emptyText: 'Sem dados',
-  columns: [
-    {
-      field: 'centro_custo',
-      header: 'Centro de Custo',
-      width: 130,
-      action: { type: 'drill', drill: 'detalhes', with: { tipo }, when: 'nonEmpty' },
-    },
-    { field: 'custo_desc', header: 'Descrição', flex: 2 },
-    { field: 'porcentagem', header: '%', format: 'percent', width: 100 },
-    { field: 'valor', header: 'Valor', ...MONEY },
-    { field: 'juros', header: 'Juros', ...MONEY },
-    { field: 'desconto', header: 'Desconto', ...MONEY },
-  ],
   totals: { label: 'Total', fields: ['porcentagem', 'valor', 'juros', 'desconto'] },
-});
+};
+
+const CENTROS_COLUMNS: TableColumnOptions[] = [
+  { field: 'custo_desc', header: 'Descrição', flex: 2 },
+  { field: 'porcentagem', header: '%', format: 'percent', width: 100 },
+  { field: 'valor', header: 'Valor', ...MONEY },
+  { field: 'juros', header: 'Juros', ...MONEY },
+  { field: 'desconto', header: 'Desconto', ...MONEY },
+];
 
 export default {
   code: '02.74.1491',
@@ -92,8 +85,26 @@ export default {
       label: 'Recebimentos, Pagamentos e Total do período',
       preset: { type: 'bar', x: { field: 'descricao' }, y: { field: 'valor', label: 'Valor (R$)', format: 'currency' }, threshold: { value: 0 } },
     },
-    centros('recebimentos', 'Recebimentos por Centro de Custo', 'response.recebidosPorCentroDeCusto', 'recebimento'),
-    centros('pagamentos', 'Pagamentos por Centro de Custo', 'response.pagamentosPorCentroDeCusto', 'pagamento'),
+    {
+      ...CENTROS_TABLE,
+      id: 'recebimentos',
+      title: 'Recebimentos por Centro de Custo',
+      dataPath: 'response.recebidosPorCentroDeCusto',
+      columns: [
+        { field: 'centro_custo', header: 'Centro de Custo', width: 130, action: { type: 'drill', drill: 'detalhes', with: { tipo: 'recebimento' }, when: 'nonEmpty' } },
+        ...CENTROS_COLUMNS,
+      ],
+    },
+    {
+      ...CENTROS_TABLE,
+      id: 'pagamentos',
+      title: 'Pagamentos por Centro de Custo',
+      dataPath: 'response.pagamentosPorCentroDeCusto',
+      columns: [
+        { field: 'centro_custo', header: 'Centro de Custo', width: 130, action: { type: 'drill', drill: 'detalhes', with: { tipo: 'pagamento' }, when: 'nonEmpty' } },
+        ...CENTROS_COLUMNS,
+      ],
+    },
   ],
 
   drilldowns: {

@@ -1,5 +1,5 @@
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
-import { PROCESSOS_TABLE, processosCall, SIM_NAO_COLOURS } from '../_shared/pcp.ts';
+import { PROCESSOS_TABLE, SIM_NAO_COLOURS } from '../_shared/pcp.ts';
 
 /**
  * Relação de Quantidade Ficha x Requisitado (spec 1 §2.9, §3, §5, §7): start and end date, first and last OP
@@ -117,7 +117,7 @@ export default {
     },
     processos: {
       title: 'Processos da ordem de produção {row.numero_ordem_producao}',
-      calls: { processos: processosCall('numero_ordem_producao') },
+      calls: { processos: { path: '/empresas/{empresaId}/pcp/ordem_producao/{row.numero_ordem_producao}/processos' } },
       panels: [PROCESSOS_TABLE],
     },
   },

@@ -1,5 +1,5 @@
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
-import { lookupField, picker, pickerCalls, PROCESSOS_TABLE, processosCall } from '../_shared/pcp.ts';
+import { LOOKUP_FIELDS, PICKER_CALLS, PICKERS, PROCESSOS_TABLE } from '../_shared/pcp.ts';
 
 /**
  * Ordem de Produção Situação (spec 2 §2, §3, §5, §7): an order number alone, or a customer and an opening
@@ -22,7 +22,7 @@ export default {
       { name: 'periodo', label: 'Período (Abertura)', widget: 'dateRange', default: 'today', presets: ['today', 'thisMonth'], ...REQUIRED_UNLESS_OP },
       // example: the demo customer with orders opened today (stories and fixtures only)
       // spec 2 §5: the customer code accepts digits, spaces, hyphen and slash, like the order number
-      lookupField('cliente', { requiredUnless: ['numero_op'], autoFocus: true, example: 1, allow: ['digits', 'space', 'hyphen', 'slash'] }),
+      { ...LOOKUP_FIELDS.cliente, requiredUnless: ['numero_op'], autoFocus: true, example: 1, allow: ['digits', 'space', 'hyphen', 'slash'] },
       {
         name: 'programada',
         label: 'Programada',
@@ -55,7 +55,7 @@ export default {
   },
 
   calls: {
-    ...pickerCalls('cliente'),
+    ...PICKER_CALLS.cliente,
     ordens: {
       path: '/empresas/{empresaId}/pcp/ordem_producao_status',
       loadOn: 'submit',
@@ -70,7 +70,7 @@ export default {
     },
   },
 
-  pickers: { cliente: picker('cliente') },
+  pickers: { cliente: PICKERS.cliente },
 
   panels: [
     {
@@ -102,7 +102,7 @@ export default {
     ordem: {
       code: '01.77.1339',
       title: 'Detalhes ordem produção {row.numero_op}',
-      calls: { processos: processosCall('numero_op') },
+      calls: { processos: { path: '/empresas/{empresaId}/pcp/ordem_producao/{row.numero_op}/processos' } },
       panels: [
         {
           id: 'ordem',

@@ -1,5 +1,5 @@
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
-import { lookupField, picker, pickerCalls } from '../_shared/pcp.ts';
+import { LOOKUP_FIELDS, PICKER_CALLS, PICKERS } from '../_shared/pcp.ts';
 
 /**
  * Apontamento por operador (spec 2 §2, §3, §5, §7): a valid period and operator, resource, process and product
@@ -20,18 +20,18 @@ export default {
     fields: [
       { name: 'periodo', label: 'Período', widget: 'dateRange', default: 'monthToDate', required: true, presets: ['today', 'thisMonth', 'lastMonth'] },
       // examples: a combination with appointments in the fixtures' month (stories and fixtures only)
-      lookupField('operador', { ...REQUIRED, example: 1 }),
-      lookupField('recurso', { ...REQUIRED, example: 4 }),
-      lookupField('processo', { ...REQUIRED, example: 2 }),
-      lookupField('produto', { ...REQUIRED, example: 8 }),
+      { ...LOOKUP_FIELDS.operador, ...REQUIRED, example: 1 },
+      { ...LOOKUP_FIELDS.recurso, ...REQUIRED, example: 4 },
+      { ...LOOKUP_FIELDS.processo, ...REQUIRED, example: 2 },
+      { ...LOOKUP_FIELDS.produto, ...REQUIRED, example: 8 },
     ],
   },
 
   calls: {
-    ...pickerCalls('operador'),
-    ...pickerCalls('recurso'),
-    ...pickerCalls('processo'),
-    ...pickerCalls('produto'),
+    ...PICKER_CALLS.operador,
+    ...PICKER_CALLS.recurso,
+    ...PICKER_CALLS.processo,
+    ...PICKER_CALLS.produto,
     apontamentos: {
       path: '/empresas/{empresaId}/pcp/apontamento/',
       loadOn: 'submit',
@@ -46,7 +46,7 @@ export default {
     },
   },
 
-  pickers: { operador: picker('operador'), recurso: picker('recurso'), processo: picker('processo'), produto: picker('produto') },
+  pickers: { operador: PICKERS.operador, recurso: PICKERS.recurso, processo: PICKERS.processo, produto: PICKERS.produto },
 
   panels: [
     {

@@ -31,6 +31,8 @@ export interface AppConfig {
   cacheSeconds?: number;
   /** MIRANTE_METRICS_TOKEN: GET /metrics answers only requests bearing it; absent = metrics off (plugins/metrics.ts). */
   metricsToken?: string;
+  /** `npm run dev`: every report request reads its SQL files again, so an edited `.sql` shows on reload (reports/sqlReload.ts). */
+  reloadSql?: boolean;
   /** MIRANTE_TEST_HOOKS=1, tests only: requests marked `x-mirante-teste: segurar` wait for the stop (ops/testHold.ts). */
   testHooks?: boolean;
 }

@@ -88,7 +88,9 @@ async function main() {
   const db = databaseUrl
     ? await (await import('./seed/firstStart.ts')).preparePostgres(databaseUrl, scale, today, demo)
     : await prepareDatabase(databasePath, scale, today, demo);
-  const app = await buildApp({ db, config, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  // npm run dev: an edited report SQL answers at once (read on each request, not cached for a minute)
+  const devConfig = dev ? { reloadSql: true, cacheSeconds: config.cacheSeconds ?? 0 } : {};
+  const app = await buildApp({ db, config: { ...config, ...devConfig }, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
   // drain, checkpoint, close (ops/gracefulStop.ts)

@@ -54,3 +54,17 @@ export function sqlParams(schema: TObject | undefined, values: Record<string, un
   }
   return out;
 }
+
+/**
+ * A query key the report does not declare is refused (400 naming it) rather than dropped: a misspelt optional
+ * parameter (`dataInico`) used to answer as if absent, silently. The portal sends only declared keys
+ * (`npm run check:screens` holds the definitions against the declarations).
+ */
+export function refuseUnknownQuery(schema: TObject | undefined, query: unknown): void {
+  const known = Object.keys(schema?.properties ?? {});
+  const unknown = Object.keys((query ?? {}) as object).filter((key) => !known.includes(key));
+  if (!unknown.length) return;
+  const names = unknown.map((key) => `'${key}'`).join(', ');
+  const accepted = known.length ? `esta consulta aceita apenas ${known.join(', ')}` : 'esta consulta não aceita parâmetros';
+  throw httpError(400, `${unknown.length > 1 ? 'Parâmetros' : 'Parâmetro'} ${names} não ${unknown.length > 1 ? 'reconhecidos' : 'reconhecido'}: ${accepted}.`);
+}

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import type { Envelope, Example, Shape } from './declaration.ts';
 import { discoverReports } from './discover.ts';
+import { refuseUnknownQuery } from './params.ts';
+import { reloadSql } from './sqlReload.ts';
 import { resolveExample } from './examples.ts';
 import { reportJson, type LoadedReport } from './runReport.ts';
 
@@ -52,8 +54,11 @@ export function registerReport(app: FastifyInstance, report: LoadedReport): void
         response: { 200: envelopeSchema(d.envelope, shapeSchema(d.shape)) },
       },
       serializerCompiler: plainJson,
+      // before the schema, which would drop an undeclared key: refused with a 400 naming it (params.ts)
+      preValidation: async (request) => refuseUnknownQuery(d.query, request.query),
     },
     async (request, reply) => {
+      if (app.appConfig.reloadSql) reloadSql(report);
       const { empresaId, ...params } = request.params;
       const today = app.today();
       const usuarioId = request.user?.id;

@@ -73,6 +73,27 @@ describe('chart presets under the strict CSP', () => {
     expect(fills).toEqual(['#cf1322', '#389e0d']);
   });
 
+  test('bar: two suppliers with one name keep a bar each, told apart by their id (issue 37 item 8)', async () => {
+    const fornecedores = [
+      { id_fornecedor: 12, nome_fornecedor: 'Transportes Silva', valor: 900 },
+      { id_fornecedor: 31, nome_fornecedor: 'Transportes Silva', valor: 400 },
+      { id_fornecedor: 5, nome_fornecedor: 'Aço Forte', valor: 700 },
+    ];
+    const c = await draw({ preset: { type: 'bar', x: { field: 'nome_fornecedor', id: 'id_fornecedor' }, y: { field: 'valor' } } }, fornecedores);
+    await waitFor(() => expect(texts(c, '.role-axis-label text')).toEqual(expect.arrayContaining(['Transportes Silva (12)', 'Transportes Silva (31)', 'Aço Forte'])));
+    expect(c.querySelectorAll('.mark-rect path').length).toBe(3);
+  });
+
+  test('bar: without an id, rows with one label still draw a bar each', async () => {
+    const rows = [
+      { nome: 'Transportes Silva', valor: 900 },
+      { nome: 'Transportes Silva', valor: 400 },
+    ];
+    const c = await draw({ preset: { type: 'bar', x: { field: 'nome' }, y: { field: 'valor' } } }, rows);
+    await waitFor(() => expect(texts(c, '.role-axis-label text')).toEqual(expect.arrayContaining(['Transportes Silva (1)', 'Transportes Silva (2)'])));
+    expect(c.querySelectorAll('.mark-rect path').length).toBe(2);
+  });
+
   test('grouped bar: pt-BR month names and one colour per year', async () => {
     const c = await draw({ preset: { type: 'groupedBar', month: 'mes', year: 'ano', y: { field: 'valor' } } }, meses);
     await waitFor(() => expect(texts(c, '.role-axis-label text')).toEqual(expect.arrayContaining(['nov', 'dez'])));

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { compile } from 'vega-lite';
-import { AT_OR_ABOVE_COLOR, BELOW_COLOR, compilePreset, truncateLabel, wallTimeIn } from './compilePreset.ts';
+import { AT_OR_ABOVE_COLOR, BELOW_COLOR, categoriesOf, compilePreset, OTHERS_LABEL, truncateLabel, wallTimeIn } from './compilePreset.ts';
 import { chartSpec } from './chartSpec.ts';
 import type { ChartPreset } from './presetSchema.ts';
 
@@ -24,6 +24,33 @@ describe('chart presets', () => {
     expect(values[0].__x).toBe('Representante Comercial Regional …');
     expect(values[0].__x_full).toBe(metas[0].nome_vendedor);
     expect(values[1].__y_text).toBe('120,50%');
+  });
+
+  test('categories: grouped by id and labelled by name; equal names get their id; top N with or without Outros', () => {
+    const rows = [
+      { id: 1, nome: 'Silva', valor: 100 },
+      { id: 2, nome: 'Silva', valor: 300 },
+      { id: 1, nome: 'Silva', valor: 50 },
+      { id: 3, nome: 'Souza', valor: 10 },
+      { id: 4, nome: 'Lima', valor: 200 },
+    ];
+    expect(categoriesOf(rows, 'nome', 'valor', { id: 'id' })).toEqual([
+      { label: 'Silva (1)', text: 'Silva (1)', value: 150 },
+      { label: 'Silva (2)', text: 'Silva (2)', value: 300 },
+      { label: 'Souza', text: 'Souza', value: 10 },
+      { label: 'Lima', text: 'Lima', value: 200 },
+    ]);
+    // the two largest, in the data's order; the rest summed under 'Outros' when asked
+    expect(categoriesOf(rows, 'nome', 'valor', { id: 'id', top: 2 }).map((c) => [c.text, c.value])).toEqual([['Silva', 300], ['Lima', 200]]);
+    expect(categoriesOf(rows, 'nome', 'valor', { id: 'id', top: 2, others: true }).map((c) => [c.text, c.value])).toEqual([['Silva', 300], ['Lima', 200], [OTHERS_LABEL, 160]]);
+    // two long names cut to the same 33 characters are told apart too
+    const longos = [{ nome: `${'x'.repeat(40)}A`, valor: 1 }, { nome: `${'x'.repeat(40)}B`, valor: 2 }];
+    expect(categoriesOf(longos, 'nome', 'valor').map((c) => c.text)).toEqual([`${'x'.repeat(33)}… (1)`, `${'x'.repeat(33)}… (2)`]);
+  });
+
+  test('a pie keyed by id keeps both equal names as slices', () => {
+    const { values } = compilePreset({ type: 'pie', category: { field: 'nome', id: 'id' }, value: { field: 'valor' } }, [{ id: 1, nome: 'Matriz', valor: 1 }, { id: 2, nome: 'Matriz', valor: 2 }]);
+    expect(values.map((v) => v.__cat)).toEqual(['Matriz (1)', 'Matriz (2)']);
   });
 
   test("Gantt times are shown in the fixed offset: 14:00Z is 08:00 at -06:00; times without offset are read in it", () => {

@@ -82,6 +82,59 @@ export function wallTimeIn(value: unknown, offset = '+00:00'): number | null {
   return p ? Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) : null;
 }
 
+/** The label of the bar or slice that sums the categories left out by `top`. */
+export const OTHERS_LABEL = 'Outros';
+
+/** One bar or slice: its whole label (tooltip), the text drawn (truncated, unique in the chart) and its value. */
+interface Category {
+  label: string;
+  text: string;
+  value: number | null;
+}
+
+/**
+ * The categories of a bar or pie, one per key: the `id` field when given (rows of one id are summed under the first
+ * row's label), else one per row. A chart keyed by the label merged two suppliers of the same name into one stacked
+ * bar ("top 10" showed 9; issue 37 item 8): labels that repeat get their id — or a position — appended, so every
+ * category keeps its own bar. `top` keeps the N largest, `others` sums the rest into 'Outros'.
+ */
+export function categoriesOf(
+  rows: Row[],
+  field: string,
+  valueField: string,
+  options: { id?: string; top?: number; others?: boolean; truncate?: number } = {},
+): Category[] {
+  const byKey = new Map<string, { id: unknown; label: string; value: number | null }>();
+  rows.forEach((row, i) => {
+    const key = options.id ? String(row[options.id] ?? '') : String(i);
+    const value = toNum(row[valueField]);
+    const known = byKey.get(key);
+    if (known) known.value = known.value === null && value === null ? null : (known.value ?? 0) + (value ?? 0);
+    else byKey.set(key, { id: options.id ? row[options.id] : undefined, label: String(row[field] ?? ''), value });
+  });
+  let categories = [...byKey.values()];
+  if (options.top !== undefined && categories.length > options.top) {
+    const ranked = [...categories].sort((a, b) => (b.value ?? -Infinity) - (a.value ?? -Infinity));
+    const kept = new Set(ranked.slice(0, options.top));
+    const rest = ranked.slice(options.top);
+    categories = categories.filter((c) => kept.has(c));
+    if (options.others) categories.push({ id: undefined, label: OTHERS_LABEL, value: rest.reduce((sum, c) => sum + (c.value ?? 0), 0) });
+  }
+  // unique by the text drawn: two long names cut to the same 33 characters would share a bar too
+  const drawn = categories.map((c) => truncateLabel(c.label, options.truncate));
+  const count = new Map<string, number>();
+  for (const text of drawn) count.set(text, (count.get(text) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return categories.map(({ id, label, value }, i) => {
+    const text = drawn[i];
+    if ((count.get(text) ?? 0) < 2) return { label, text, value };
+    const n = (seen.get(text) ?? 0) + 1;
+    seen.set(text, n);
+    const suffix = ` (${id !== undefined && id !== null && id !== '' ? String(id) : n})`;
+    return { label: label + suffix, text: text + suffix, value };
+  });
+}
+
 function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
@@ -131,10 +184,10 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
     case 'bar': {
       const format = preset.y.format ?? 'currency';
       const t = preset.threshold;
-      const values = rows.map((row) => {
-        const y = toNum(row[preset.y.field]);
+      const categories = categoriesOf(rows, preset.x.field, preset.y.field, { id: preset.x.id, top: preset.top, others: preset.others, truncate: preset.x.truncate });
+      const values = categories.map(({ label, text: drawn, value: y }) => {
         const color = t ? ((y ?? 0) < t.value ? (t.below ?? BELOW_COLOR) : (t.atOrAbove ?? AT_OR_ABOVE_COLOR)) : (preset.color ?? PALETTE[0]);
-        return { __x: truncateLabel(row[preset.x.field], preset.x.truncate), __x_full: String(row[preset.x.field] ?? ''), __y: y, __y_text: text(y, format), __color: color };
+        return { __x: drawn, __x_full: label, __y: y, __y_text: text(y, format), __color: color };
       });
       const sort = preset.sort === 'asc' ? 'y' : preset.sort === 'desc' ? '-y' : null;
       const category = { field: '__x', type: 'nominal', sort: preset.horizontal && sort ? sort.replace('y', 'x') : sort, title: preset.x.label ?? null, axis: { labelLimit: 0 } };
@@ -180,11 +233,12 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
     }
     case 'pie': {
       const format = preset.value.format ?? 'currency';
-      const values = rows.map((row) => ({
-        __cat: truncateLabel(row[preset.category.field], preset.category.truncate),
-        __cat_full: String(row[preset.category.field] ?? ''),
-        __y: toNum(row[preset.value.field]),
-        __y_text: text(row[preset.value.field], format),
+      const categories = categoriesOf(rows, preset.category.field, preset.value.field, { id: preset.category.id, top: preset.top, others: preset.others, truncate: preset.category.truncate });
+      const values = categories.map(({ label, text: drawn, value }) => ({
+        __cat: drawn,
+        __cat_full: label,
+        __y: value,
+        __y_text: text(value, format),
       }));
       return {
         values,

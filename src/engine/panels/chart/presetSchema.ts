@@ -22,6 +22,15 @@ const Measure = Type.Object(
   { additionalProperties: false, description: 'O valor medido.' },
 );
 
+/** The category's key when its label can repeat (two suppliers with one name): rows are grouped by it, never by the label. */
+const CategoryId = Field(
+  "Campo que identifica a categoria quando o nome pode repetir (ex.: 'id_fornecedor'): agrupa por ele e mostra o nome; dois nomes iguais viram 'Nome (id)'.",
+);
+
+/** Only the N largest categories, instead of a second query per chart. */
+const Top = Type.Integer({ minimum: 1, description: 'Mostra só as N maiores categorias pelo valor (ex.: 10 para um top 10).' });
+const Others = Type.Boolean({ description: "Com top: soma as demais categorias numa última barra/fatia 'Outros'." });
+
 const Truncate = Type.Integer({
   minimum: 4,
   description: "Textos maiores que isto viram os primeiros (n − 2) caracteres + '…' (padrão 35: 35 → 33 + '…'); a dica mostra o texto inteiro.",
@@ -67,6 +76,7 @@ export const BarPreset = Type.Object(
     x: Type.Object(
       {
         field: Field("Campo da categoria, ex.: 'nome_vendedor'."),
+        id: Type.Optional(CategoryId),
         label: Type.Optional(Type.String({ description: 'Título do eixo da categoria.' })),
         truncate: Type.Optional(Truncate),
       },
@@ -86,6 +96,8 @@ export const BarPreset = Type.Object(
     color: Type.Optional(Color),
     horizontal: Type.Optional(Type.Boolean({ description: 'true: barras deitadas (categorias no eixo vertical).' })),
     sort: Type.Optional(Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('none')], { description: "Ordem das barras pelo valor (padrão 'none': como os dados)." })),
+    top: Type.Optional(Top),
+    others: Type.Optional(Others),
   },
   { additionalProperties: false, description: 'Gráfico de barras.' },
 );
@@ -104,11 +116,18 @@ export const PiePreset = Type.Object(
   {
     type: Type.Literal('pie', { description: "'pie': fatias por categoria." }),
     category: Type.Object(
-      { field: Field("Campo da categoria, ex.: 'nome_fantasia'."), label: Type.Optional(Type.String({ description: "Título da legenda e da dica, ex.: 'Filial'." })), truncate: Type.Optional(Truncate) },
+      {
+        field: Field("Campo da categoria, ex.: 'nome_fantasia'."),
+        id: Type.Optional(CategoryId),
+        label: Type.Optional(Type.String({ description: "Título da legenda e da dica, ex.: 'Filial'." })),
+        truncate: Type.Optional(Truncate),
+      },
       { additionalProperties: false, description: 'As fatias.' },
     ),
     value: Measure,
     donut: Type.Optional(Type.Boolean({ description: 'true: rosca (furo no meio).' })),
+    top: Type.Optional(Top),
+    others: Type.Optional(Others),
   },
   { additionalProperties: false, description: 'Pizza (1405: percentual do faturamento por filial).' },
 );

@@ -66,6 +66,9 @@ export const columnFields = {
   ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
+  // on nested columns too: a list of columns shared by an expanded row (not sortable) and a drawer's table (sortable)
+  // stays one plain list (1475/1477's detail lines)
+  sortField: Type.Optional(Type.String({ minLength: 1, description: "Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss); numa coluna aninhada, vale onde a mesma lista de colunas serve uma tabela ordenável." })),
 };
 
 export const NestedColumn = Type.Object(columnFields, { additionalProperties: false, description: 'Coluna da tabela aninhada de uma linha expandida.' });

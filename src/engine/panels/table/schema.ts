@@ -28,7 +28,6 @@ export const TableColumn = Type.Object(
     searchable: Type.Optional(Type.Boolean({ description: 'Entra na pesquisa de texto (padrão true; false para tirar a coluna da pesquisa).' })),
     sortable: Type.Optional(Type.Boolean({ description: 'Clique no título ordena asc/desc pelo valor bruto (padrão true).' })),
     showWhen: Type.Optional(FilterCondition),
-    sortField: Type.Optional(Type.String({ minLength: 1, description: 'Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss).' })),
     action: Type.Optional(
       CloneType(ActionRefSchema, { description: "Clique na célula (ex.: drill com when 'positive'); vira link só quando a ação pode rodar, senão texto." }),
     ),
