@@ -6,7 +6,7 @@
  * The spec never depends on the rows: it reads them from named datasets (DATA, and the gauge's GAUGE_TEXT),
  * so the build compiles it to Vega once (precompiledCharts.ts) and only the rows change at run time.
  */
-import { formatValue, type ValueFormat } from '../../format/index.ts';
+import { chartAxis, commonPrefix, formatValue, largestRemainder, withoutPrefix, type ValueFormat } from '../../format/index.ts';
 import { parseDate } from '../../format/dates.ts';
 import type { ChartPreset, NumberFormatName } from './presetSchema.ts';
 
@@ -49,21 +49,9 @@ function toNum(v: unknown): number | null {
   return null;
 }
 
-/** Axis settings of a number format (d3 formats with the pt-BR locale; percent values are already in %). */
+/** Axis settings of a number format (the format registry's chart axis; percent values are already in %). */
 export function numberAxis(format: NumberFormatName = 'currency'): Json {
-  switch (format) {
-    case 'number':
-      return { format: ',.2f' };
-    case 'integer':
-      return { format: ',d' };
-    case 'quantity':
-      return { format: ',.3f' };
-    case 'percent':
-      return { format: ',.2f', labelExpr: "datum.label + '%'" };
-    case 'currency':
-    default:
-      return { format: '$,.2f' };
-  }
+  return chartAxis(format);
 }
 
 const text = (v: unknown, format: NumberFormatName = 'currency') => formatValue(v, format as ValueFormat);
@@ -180,11 +168,15 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
     }
     case 'pie': {
       const format = preset.value.format ?? 'currency';
-      const values = rows.map((row) => ({
-        __cat: truncateLabel(row[preset.category.field], preset.category.truncate),
+      // shares rounded by the largest remainder, so the slices' texts sum to 100 (format/shares.ts)
+      const raw = rows.map((row) => toNum(row[preset.value.field]));
+      const shown = preset.value.sumTo100 ? largestRemainder(raw, 100, 2) : raw;
+      const prefix = preset.category.stripCommonPrefix ? commonPrefix(rows.map((row) => row[preset.category.field])) : '';
+      const values = rows.map((row, i) => ({
+        __cat: truncateLabel(withoutPrefix(row[preset.category.field], prefix), preset.category.truncate),
         __cat_full: String(row[preset.category.field] ?? ''),
-        __y: toNum(row[preset.value.field]),
-        __y_text: text(row[preset.value.field], format),
+        __y: raw[i] ?? null,
+        __y_text: preset.value.sumTo100 ? text(shown[i], format) : text(row[preset.value.field], format),
       }));
       return {
         values,

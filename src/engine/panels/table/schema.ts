@@ -1,6 +1,6 @@
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
-import { VALUE_FORMATS } from '../../format/formatValue.ts';
+import { DecimalsSchema, LabelsSchema, UnitSchema, ValueFormatSchema } from '../../format/schema.ts';
 import { DERIVED_RULE_NAMES } from './derivedRules.ts';
 
 /**
@@ -11,13 +11,10 @@ import { DERIVED_RULE_NAMES } from './derivedRules.ts';
 
 const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()]);
 
-export const CellFormat = Type.Union(
-  VALUE_FORMATS.map((f) => Type.Literal(f)),
-  {
-    description:
-      "Formato pt-BR do valor: text, currency ('R$ 1.234,56'), number (2 casas), quantity (3 casas), percent ('45,68%', valor já em %), integer, date (DD/MM/YYYY), datetime (DD/MM/YYYY HH:mm), time (HH:mm), weekday, flag ('S' = Sim, resto Não), duration (segundos → '1d 02h 03min'). Vazio mostra '--'.",
-  },
-);
+/** The format options, from the format registry (src/engine/format/schema.ts). */
+export const CellFormat = ValueFormatSchema;
+export const UnitOption = UnitSchema;
+export const LabelsOption = LabelsSchema;
 
 /** A condition on a field of the row (row buttons: disable or show). */
 export const RowCondition = Type.Object(
@@ -64,7 +61,7 @@ const columnFields = {
   field: Type.String({ minLength: 1, description: 'Campo da linha mostrado na coluna (nome da API, ex.: valor_total_liquido).' }),
   header: Type.String({ description: "Título da coluna, exatamente como na spec (ex.: 'Valor Total Vendas')." }),
   format: Type.Optional(CellFormat),
-  decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (substitui o padrão de number/quantity/percent/currency).' })),
+  decimals: Type.Optional(DecimalsSchema),
   width: Type.Optional(Type.Integer({ minimum: 30, description: 'Largura fixa inicial em pixels.' })),
   flex: Type.Optional(Type.Number({ minimum: 0, description: 'Peso na divisão da largura livre (sem width: padrão 1, mínimo 110 px).' })),
   minWidth: Type.Optional(
@@ -72,6 +69,8 @@ const columnFields = {
   ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
+  unit: Type.Optional(UnitOption),
+  labels: Type.Optional(LabelsOption),
 };
 
 /** A condition on a filter of the screen (columns shown only for some filter values, 1329 Tipo valor/quantidade). */
@@ -93,6 +92,18 @@ export const TableColumn = Type.Object(
     searchable: Type.Optional(Type.Boolean({ description: 'Entra na pesquisa de texto (padrão true; false para tirar a coluna da pesquisa).' })),
     sortable: Type.Optional(Type.Boolean({ description: 'Clique no título ordena asc/desc pelo valor bruto (padrão true).' })),
     showWhen: Type.Optional(FilterCondition),
+    sumTo100: Type.Optional(
+      Type.Boolean({
+        description:
+          'true (coluna percent de participação): arredonda pelo maior resto para que as participações mostradas somem exatamente 100% (tela, total e exportações).',
+      }),
+    ),
+    stripCommonPrefix: Type.Optional(
+      Type.Boolean({
+        description:
+          "true: quando todos os valores começam igual até um separador ('Intercarg Transportes - Matriz', '… - Filial Curitiba'), mostra só a parte que muda; o texto inteiro fica na dica, na pesquisa e nas exportações.",
+      }),
+    ),
     sortField: Type.Optional(Type.String({ minLength: 1, description: 'Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss).' })),
     action: Type.Optional(
       CloneType(ActionRefSchema, { description: "Clique na célula (ex.: drill com when 'positive'); vira link só quando a ação pode rodar, senão texto." }),
