@@ -44,7 +44,7 @@ export default {
         {
           cards: [
             { label: 'Faturamento', value: 'totaisMes.faturamento', ...MONEY },
-            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity' },
+            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity', unit: 't' },
             { label: 'Valor médio tonelada', value: 'totaisMes.valor_medio_ton', ...MONEY },
           ],
         },
@@ -88,9 +88,11 @@ export default {
       defaultSort: { field: 'valor_faturamento', dir: 'desc' },
       emptyText: 'Nenhum faturamento no mês',
       columns: [
-        { field: 'nome_fantasia', header: 'Filial', flex: 2 },
+        // every branch is 'Intercarg Transportes - …': the column shows what differs (issue 28 item 4)
+        { field: 'nome_fantasia', header: 'Filial', flex: 2, minWidth: 140, stripCommonPrefix: true },
         { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
-        { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
+        // shares of the month: rounded by the largest remainder so they and the total read 100,00%
+        { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130, sumTo100: true },
         { field: 'peso_bruto_toneladas', header: 'Peso (t)', format: 'quantity' },
         { field: 'valor_medio_ton', header: 'Valor Médio Ton.', ...MONEY },
       ],
@@ -125,7 +127,7 @@ export default {
       pageSize: false,
       emptyText: 'Nenhum faturamento no mês',
       columns: [
-        { field: 'nome_fantasia', header: 'Filial', flex: 2 },
+        { field: 'nome_fantasia', header: 'Filial', flex: 2, minWidth: 140, stripCommonPrefix: true },
         { field: 'meta', header: 'Meta', ...MONEY },
         { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
         { field: 'perc_meta_concluido', header: '% Meta', ...PERCENT, width: 110, color: { threshold: 100 } },
@@ -143,7 +145,11 @@ export default {
       height: 280,
       emptyText: 'Nenhum faturamento no mês',
       label: 'Percentual do faturamento do mês por filial',
-      preset: { type: 'pie', category: { field: 'nome_fantasia', id: 'id_empresa', label: 'Filial' }, value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent' } },
+      preset: {
+        type: 'pie',
+        category: { field: 'nome_fantasia', id: 'id_empresa', label: 'Filial', stripCommonPrefix: true },
+        value: { field: 'perc_faturamento', label: '% Faturamento', format: 'percent', sumTo100: true },
+      },
     },
     {
       id: 'meses',

@@ -186,7 +186,7 @@ export default {
             { field: 'valor', header: 'Valor', ...MONEY },
             { field: 'id_cliente', header: 'ID Cliente' },
             { field: 'nome_cliente', header: 'Nome Cliente', flex: 2 },
-            { field: 'cpf_cnpj_emissor', header: 'CPF/CNPJ Emissor', hidden: true },
+            { field: 'cpf_cnpj_emissor', header: 'CPF/CNPJ Emissor', format: 'cpfCnpj', hidden: true },
             { field: 'emissor', header: 'Emissor', hidden: true },
             { field: 'sit_conta', header: 'Sit. Conta', hidden: true },
             { field: 'situacao_atual', header: 'Situação Atual', hidden: true },

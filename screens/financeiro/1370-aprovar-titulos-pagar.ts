@@ -71,7 +71,7 @@ export default {
       showCount: true,
       // What a decision needs first (supplier, due date, amount): at 1366 px they stand left of 'Ação'.
       columns: [
-        { field: 'aprovado', header: 'Aprovado', width: 100, color: { map: { S: 'green', N: 'red' }, tag: true } },
+        { field: 'aprovado', header: 'Aprovado', format: 'yesNo', width: 100, color: { map: { S: 'green', N: 'red' }, tag: true } },
         { field: 'nome_fornecedor', header: 'Nome Fornecedor', flex: 2, minWidth: 220 },
         { field: 'data_vencimento', header: 'Data Vencimento', format: 'date', width: 140 },
         { field: 'valor', header: 'Valor', ...MONEY },
@@ -84,7 +84,7 @@ export default {
         { field: 'codigo_fornecedor', header: 'Cód. Fornecedor', width: 130 },
         { field: 'id_titulo', header: 'ID Título', width: 100 },
         { field: 'id_nf_entrada', header: 'ID NF Entrada', hidden: true },
-        { field: 'usa_aprovacao', header: 'Usa Aprovação', width: 130 },
+        { field: 'usa_aprovacao', header: 'Usa Aprovação', format: 'yesNo', width: 130 },
       ],
       rowActions: [
         {

@@ -63,7 +63,7 @@ export default {
       emptyText: 'Nenhum lançamento no período',
       columns: [
         { field: 'id_empresa', header: 'ID', width: 80 },
-        { field: 'nome_fantasia', header: 'Filial', flex: 2 },
+        { field: 'nome_fantasia', header: 'Filial', flex: 2, minWidth: 140, stripCommonPrefix: true },
         { field: 'vlr_receitas', header: 'Receitas', ...MONEY, action: RECEITAS },
         { field: 'vlr_custos', header: 'Custos', ...MONEY, action: CUSTOS },
         { field: 'vlr_despesas', header: 'Despesas', ...MONEY, action: DESPESAS },

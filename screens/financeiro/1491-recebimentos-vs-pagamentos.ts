@@ -128,7 +128,7 @@ export default {
           search: true,
           showCount: true,
           columns: [
-            { field: 'nome_fantasia', header: 'Filial', flex: 1 },
+            { field: 'nome_fantasia', header: 'Filial', flex: 1, minWidth: 120, stripCommonPrefix: true },
             { field: 'controle', header: 'Controle', width: 110 },
             { field: 'cliente_fornecedor', header: 'Cliente / Fornecedor', flex: 2 },
             { field: 'titulo', header: 'Título', width: 100 },

@@ -89,7 +89,7 @@ export default {
           // text colours dark enough for AA contrast on white (antd's filled tags are not)
           color: { map: { Atrasado: '#cf1322', 'Dentro do Prazo': '#237804', 'Programado e Não Iniciado': '#876800', 'Andando sem Operação': '#ad4e00', Ocioso: '#0958d9' } },
         },
-        { field: 'nro_ordem', header: 'Nro Ordem', format: 'integer', width: 110 },
+        { field: 'nro_ordem', header: 'Nro Ordem', format: 'document', width: 110 },
         { field: 'placa', header: 'Placa Cavalo', width: 120, pinned: 'left' },
         { field: 'tipo_carroceria', header: 'Tipo Carroceria', width: 140 },
         { field: 'gestor', header: 'Gestor', width: 180 },

@@ -8,12 +8,14 @@ import { MONEY } from '../_shared/columns.ts';
  * orders in expandable rows, and two collapsible panels open at start. Failures are only logged (spec 3 §8).
  */
 const PERIODO = { periodo: '{filters.ano}-{filters.mes}-01' };
-const WEIGHT = { format: 'number', decimals: 2 } as const;
+// weights are kilograms (the billing dashboard 1405 shows tonnes): the unit says which
+const WEIGHT = { format: 'number', decimals: 2, unit: 'kg' } as const;
 const PERCENT = { format: 'percent' } as const;
 const EMPTY = 'Não foram encontrados registros para o período selecionado.';
 const MEASURES = [
   { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
-  { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
+  // each plate's (driver's) share of the month: rounded so the shares sum to 100,00%
+  { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130, sumTo100: true },
   { field: 'peso_bruto', header: 'Peso Bruto', ...WEIGHT },
   { field: 'capacidade_carga', header: 'Capacidade', ...WEIGHT },
   { field: 'perc_ocupacao', header: '% Capacidade', ...PERCENT, color: { threshold: 100 }, width: 130 },
@@ -74,12 +76,12 @@ export default {
       pageSize: 10,
       showCount: true,
       emptyText: EMPTY,
-      columns: [{ field: 'descricao_gestor', header: 'Gestor', flex: 2 }, ...GESTOR_VALUES],
+      columns: [{ field: 'descricao_gestor', header: 'Gestor', flex: 2 }, ...GESTOR_VALUES.map((c) => (c.field === 'perc_faturamento' ? { ...c, sumTo100: true } : c))],
       totals: { label: 'Total', fields: ['valor_faturamento', 'valor_reentrega', 'valor_total_geral'] },
       expandable: {
         rowsField: 'detalhes',
         columns: [
-          { field: 'nro_ordem', header: 'Nro. Ordem', format: 'integer', width: 110 },
+          { field: 'nro_ordem', header: 'Nro. Ordem', format: 'document', width: 110 },
           { field: 'placa', header: 'Placa', width: 110 },
           { field: 'nome_motorista', header: 'Nome Motorista', flex: 2 },
           { field: 'marca', header: 'Marca', width: 140 },

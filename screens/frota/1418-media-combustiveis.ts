@@ -21,11 +21,11 @@ const SHEET_COLUMNS = [
   { field: 'modelo', header: 'Modelo', width: 170 },
   { field: 'descricao_rodado', header: 'Rodado', width: 120 },
   { field: 'ano', header: 'Ano', width: 80 },
-  { field: 'nro_ficha_acerto', header: 'Frete', format: 'integer', width: 100 },
+  { field: 'nro_ficha_acerto', header: 'Frete', format: 'document', width: 100 },
   { field: 'data_emissao', header: 'Emissão', format: 'date', width: 110 },
-  { field: 'km_inicial', header: 'Km Inicial', format: 'number', decimals: 0, width: 120 }, // spec 3 §9: km 0 decimals
-  { field: 'km_final', header: 'Km Final', format: 'number', decimals: 0, width: 120 }, // spec 3 §9: km 0 decimals
-  { field: 'quantidade_km', header: 'Total Km', format: 'number', decimals: 0, width: 110 }, // spec 3 §9: km 0 decimals
+  { field: 'km_inicial', header: 'Km Inicial', format: 'number', decimals: 0, unit: 'km', width: 120 }, // spec 3 §9: km 0 decimals
+  { field: 'km_final', header: 'Km Final', format: 'number', decimals: 0, unit: 'km', width: 120 }, // spec 3 §9: km 0 decimals
+  { field: 'quantidade_km', header: 'Total Km', format: 'number', decimals: 0, unit: 'km', width: 110 }, // spec 3 §9: km 0 decimals
   { field: 'litros_diesel', header: 'Litros Diesel', ...FUEL, width: 130 },
   { field: 'media_diesel', header: 'Média Diesel', ...FUEL, width: 130 },
   { field: 'litros_arla', header: 'Litros Arla', ...FUEL, width: 120 },

@@ -9,7 +9,7 @@ import { FILTER_PERIOD_PARAMS } from '../_shared/params.ts';
  * 'Km Rodados por ordem de carregamento' (driver and plate in its header), fetched at every opening, with the spec's
  * §8 drawer messages. Km with 0 decimals, percents 2; screen failures only logged (spec 3 §8). docs/frota.md.
  */
-const KM = { format: 'number', decimals: 0 } as const;
+const KM = { format: 'number', decimals: 0, unit: 'km' } as const;
 const DRAWER_MESSAGES = {
   error: { style: 'notification', title: 'Erro!', text: 'Ocorreu um erro ao realizar a busca' },
   emptyNotification: { title: 'Nenhum resultado encontrado', text: 'Nenhum registro encontrado no período informado' },

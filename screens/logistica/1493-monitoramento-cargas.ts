@@ -14,6 +14,9 @@ const GREEN = '#237804';
 const RED = '#cf1322';
 const YELLOW = '#876800';
 const STATUS_COLOURS = { COMPROVADO: GREEN, EM_ANALISE: '#0958d9', COMPROVADO_ERRO: RED, PARCIAL: YELLOW, PENDENTE: '#595959' };
+/** The proof statuses (spec 3 §1 lists the codes, not their words) and document types, as a user reads them. */
+const STATUS_LABELS = { COMPROVADO: 'Comprovado', EM_ANALISE: 'Em análise', COMPROVADO_ERRO: 'Comprovado com erro', PARCIAL: 'Parcial', PENDENTE: 'Pendente' };
+const PROOF_TYPE_LABELS = { NFE: 'NF-e', CTE: 'CT-e' };
 const DELIVERY_COLOURS = { Comprovado: GREEN, 'Nenhum documento comprovado': RED, 'Comprovação parcial': YELLOW };
 // spec 3 §5: a document's proof button is disabled when the delivery has no document of that type delivered
 // (its counts are copied onto the document rows by `itemFields`)
@@ -130,11 +133,11 @@ export default {
       ],
       narrowCards: { allRows: true, title: 'Ordem {row.nro_ordem_carregamento} — {row.placa}', fields: ['nome_motorista', 'descricao_remetente', 'perc_entregue', 'data_ultima_localizacao'] },
       columns: [
-        { field: 'nro_ordem_carregamento', header: 'Nro Ordem', width: 110 },
+        { field: 'nro_ordem_carregamento', header: 'Nro Ordem', format: 'document', width: 110 },
         { field: 'placa', header: 'Placa', width: 110, pinned: 'left' },
-        { field: 'nome_motorista', header: 'Motorista', width: 200 },
-        { field: 'nome_filial', header: 'Filial', width: 170 },
-        { field: 'descricao_remetente', header: 'Remetente', width: 220 },
+        { field: 'nome_motorista', header: 'Motorista', flex: 1, minWidth: 180 },
+        { field: 'nome_filial', header: 'Filial', flex: 1, minWidth: 130, stripCommonPrefix: true },
+        { field: 'descricao_remetente', header: 'Remetente', flex: 1, minWidth: 200 },
         { field: 'entregas_realizadas', header: 'Entregas realizadas', format: 'integer', width: 120 },
         { field: 'total_entregas', header: 'Total de entregas', format: 'integer', width: 120 },
         { field: 'perc_entregue', header: '% Entregue', format: 'percent', decimals: 2, width: 120 },
@@ -214,7 +217,7 @@ export default {
             { label: 'Cidade', value: 'cidade_recebedor' },
             { label: 'UF', value: 'estado_recebedor' },
             { label: 'Expedidor', value: 'nome_expedidor' },
-            { label: 'Comprovação por', value: 'tipo_comprovacao' },
+            { label: 'Comprovação por', value: 'tipo_comprovacao', labels: PROOF_TYPE_LABELS },
             { label: 'CT-es comprovados', value: 'ctes_entregues' },
             { label: 'Total de CT-es', value: 'total_ctes' },
             { label: 'NF-es comprovadas', value: 'nfes_entregues' },
@@ -234,7 +237,7 @@ export default {
                   { field: 'numero_cte', header: 'CT-e' },
                   { field: 'serie_cte', header: 'Série' },
                   { field: 'peso_bruto', header: 'Peso bruto (kg)', format: 'number', decimals: 2 },
-                  { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
+                  { field: 'status_comprovacao', header: 'Comprovação', labels: STATUS_LABELS, color: { map: STATUS_COLOURS, tag: true } },
                   { field: 'chave_cte', header: 'Chave' },
                 ],
                 expand: {
@@ -243,7 +246,7 @@ export default {
                     { field: 'numero_nota', header: 'NF-e' },
                     { field: 'serie_nota', header: 'Série' },
                     { field: 'peso_bruto', header: 'Peso bruto (kg)', format: 'number', decimals: 2 },
-                    { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
+                    { field: 'status_comprovacao', header: 'Comprovação', labels: STATUS_LABELS, color: { map: STATUS_COLOURS, tag: true } },
                     { field: 'chave_nfe', header: 'Chave' },
                   ],
                 },
@@ -256,7 +259,7 @@ export default {
                   { field: 'numero_nota', header: 'NF-e' },
                   { field: 'serie_nota', header: 'Série' },
                   { field: 'peso_bruto', header: 'Peso bruto (kg)', format: 'number', decimals: 2 },
-                  { field: 'status_comprovacao', header: 'Comprovação', color: { map: STATUS_COLOURS, tag: true } },
+                  { field: 'status_comprovacao', header: 'Comprovação', labels: STATUS_LABELS, color: { map: STATUS_COLOURS, tag: true } },
                   { field: 'chave_nfe', header: 'Chave' },
                 ],
                 rowActions: [NFE_PROOF_BUTTON],
@@ -284,7 +287,7 @@ export default {
             { label: 'NF-e', value: 'numero_nota', hideEmpty: true },
             { label: 'Série', value: 'serie_nota', hideEmpty: true },
             { label: 'Peso bruto (kg)', value: 'peso_bruto', format: 'number', decimals: 2 },
-            { label: 'Comprovação', value: 'status_comprovacao' },
+            { label: 'Comprovação', value: 'status_comprovacao', labels: STATUS_LABELS },
             { label: 'Chave', value: 'chave_cte', hideEmpty: true },
             { label: 'Chave', value: 'chave_nfe', hideEmpty: true },
           ],

@@ -45,7 +45,7 @@ export default {
       pageSize: 20,
       emptyText: 'Nenhuma ordem de produção com requisição no período',
       columns: [
-        { field: 'numero_ordem_producao', header: 'Número OP', format: 'integer', width: 130 },
+        { field: 'numero_ordem_producao', header: 'Número OP', format: 'document', width: 130 },
         { field: 'desc_prod_acabado', header: 'Produto Acabado', flex: 3 },
         { field: 'usou_quantidade_prevista', header: 'Usou Quantidade Prevista', ...SIM_NAO_COLOURS, width: 210 },
       ],

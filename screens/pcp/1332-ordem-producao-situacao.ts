@@ -81,7 +81,7 @@ export default {
       pageSize: 20,
       emptyText: 'Nenhuma ordem de produção encontrada',
       columns: [
-        { field: 'numero_op', header: 'Número OP', format: 'integer', width: 120 },
+        { field: 'numero_op', header: 'Número OP', format: 'document', width: 120 },
         { field: 'codigo_produto', header: 'Código Produto', format: 'integer', width: 140 },
         { field: 'descricao_produto', header: 'Descrição Produto', flex: 3 },
         { field: 'quantidade', header: 'Quantidade', format: 'quantity', width: 130 },

@@ -60,7 +60,7 @@ export default {
         { field: 'desc_maquina', header: 'Recurso', flex: 2 },
         { field: 'desc_processo', header: 'Processo', flex: 2 },
         { field: 'desc_prod_acabado', header: 'Produto', flex: 2 },
-        { field: 'numero_op', header: 'Numero op', format: 'integer', width: 110 },
+        { field: 'numero_op', header: 'Numero op', format: 'document', width: 110 },
         { field: 'data_inicio', header: 'Data inicial', format: 'datetime', width: 150 },
         { field: 'data_final', header: 'Data final', format: 'datetime', width: 150 },
         { field: 'tempo', header: 'Tempo total', width: 120 },

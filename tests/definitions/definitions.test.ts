@@ -25,7 +25,7 @@ describe('a broken definition names file, path and problem', () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors.map(formatDefinitionError)).toContain(
-      'tests/definitions/fixtures/broken-definition.ts: /panels/1/groups/0/cards/0/format: must be one of text, currency, number, quantity, percent, integer, date, datetime, time, weekday, flag, duration',
+      'tests/definitions/fixtures/broken-definition.ts: /panels/1/groups/0/cards/0/format: must be one of text, currency, number, quantity, percent, integer, date, datetime, time, weekday, flag, duration, document, yesNo, cpfCnpj',
     );
   });
 

@@ -75,11 +75,12 @@ describe('Dashboard Faturamento module 2 (02.76.1405)', () => {
   });
 
   it("'Meta Diária' opens 02.76.1482 with chart and table, fetching once", async () => {
-    const name = (await metaRows().first().locator('[col-id="nome_fantasia"]').innerText()).trim();
+    // the cell shows what differs ('Matriz'); its title, and the drawer's heading, the whole name
+    const name = await metaRows().first().locator('[col-id="nome_fantasia"] [title]').getAttribute('title');
     const before = drawerCalls();
     await metaRows().first().getByRole('button', { name: 'Meta Diária' }).click();
     await expect.poll(() => drawer().locator('.ant-drawer-title').innerText()).toBe('02.76.1482 Faturamento Diário da Filial');
-    await drawer().getByText(name, { exact: true }).first().waitFor();
+    await drawer().getByText(name!, { exact: true }).first().waitFor();
     await drawer().getByText('Gráfico - Faturamento diário').waitFor();
     await drawer().getByText('Clique para expandir ou diminuir os dados').waitFor();
     await drawer().locator('svg').first().waitFor({ timeout: 30_000 });

@@ -44,7 +44,7 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     expect(await page.getByRole('radio', { name: 'Pendentes de aprovação' }).isChecked()).toBe(true);
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
     const aprovado = await rows().locator('[col-id="aprovado"]').allInnerTexts();
-    expect(new Set(aprovado.map((t) => t.trim()))).toEqual(new Set(['N']));
+    expect(new Set(aprovado.map((t) => t.trim()))).toEqual(new Set(['Não']));
     expect(await panel().locator('button[disabled]').count()).toBe(0);
     await expectAccessible(page, '1370');
   });
@@ -92,12 +92,12 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     // 'Todos' shows it approved; Desaprovar asks too, and undoes it
     await page.locator('.ant-radio-button-wrapper', { hasText: /^Todos$/ }).click();
     await page.getByRole('button', { name: 'Filtrar' }).click();
-    await expect.poll(() => rowOf(id).locator('[col-id="aprovado"]').first().innerText(), { timeout: 20_000 }).toBe('S');
+    await expect.poll(() => rowOf(id).locator('[col-id="aprovado"]').first().innerText(), { timeout: 20_000 }).toBe('Sim');
     await (await buttonOf(id, 'Desaprovar')).click();
     await expect.poll(() => confirmDialog().innerText()).toContain(`Valor: ${valor}`);
     await confirmDialog().getByRole('button', { name: 'Sim' }).click();
     await expect.poll(() => notice().innerText(), { timeout: 20_000 }).toMatch(/Sucesso[\s\S]*desaprovado com sucesso\./);
-    await expect.poll(() => rowOf(id).locator('[col-id="aprovado"]').first().innerText(), { timeout: 20_000 }).toBe('N');
+    await expect.poll(() => rowOf(id).locator('[col-id="aprovado"]').first().innerText(), { timeout: 20_000 }).toBe('Não');
     expect(puts).toHaveLength(2);
   });
 
@@ -107,7 +107,7 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     await page.getByRole('button', { name: 'Filtrar' }).click();
     // sort by 'Usa Aprovação' ascending: the titles with N come first
     await panel().locator('.ag-header-cell[col-id="usa_aprovacao"] .ag-header-cell-label').click();
-    await expect.poll(() => rows().first().locator('[col-id="usa_aprovacao"]').innerText()).toBe('N');
+    await expect.poll(() => rows().first().locator('[col-id="usa_aprovacao"]').innerText()).toBe('Não');
     const disabled = panel().locator('.ag-row button[disabled]');
     await expect.poll(() => disabled.count(), { timeout: 20_000 }).toBeGreaterThan(0);
     await page.setViewportSize({ width: 390, height: 844 });

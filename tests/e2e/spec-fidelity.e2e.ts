@@ -152,7 +152,7 @@ describe("colour rules at zero: 'red when negative, otherwise green' (zero is gr
 });
 
 describe('02.78.1419: km columns with 0 decimals (spec 3 §9)', () => {
-  it('Km Inicial, Km Final and Total Km show whole numbers', async () => {
+  it('Km Inicial, Km Final and Total Km show whole numbers, with their unit', async () => {
     await diego.goto('/frota/media-combustiveis');
     await diego.getByRole('heading', { name: '02.78.1418 Média de Combustíveis' }).waitFor();
     await diego.getByRole('button', { name: 'Filtrar' }).click();
@@ -165,7 +165,7 @@ describe('02.78.1419: km columns with 0 decimals (spec 3 §9)', () => {
     for (const col of ['km_inicial', 'km_final', 'quantidade_km']) {
       const texts = (await drawer.locator(`.ag-row [col-id="${col}"]`).allInnerTexts()).map((t) => t.trim()).filter(Boolean);
       expect(texts.length, col).toBeGreaterThan(0);
-      for (const t of texts) expect(t, col).toMatch(/^-?\d{1,3}(\.\d{3})*$/);
+      for (const t of texts) expect(t, col).toMatch(/^-?\d{1,3}(\.\d{3})* km$/);
     }
     await diego.keyboard.press('Escape');
   });

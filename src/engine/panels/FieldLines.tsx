@@ -12,7 +12,7 @@ export function visibleLines(lines: FieldLine[] | undefined, item: unknown): Arr
   return (lines ?? [])
     .map((line) => ({ line, raw: getPath(item, line.value) }))
     .filter(({ line, raw }) => !(line.hideEmpty && isEmptyValue(raw)))
-    .map(({ line, raw }) => ({ line, text: formatValue(raw, line.format ?? 'text', line.decimals) }));
+    .map(({ line, raw }) => ({ line, text: formatValue(raw, line.format ?? 'text', line) }));
 }
 
 /** 'Rótulo: valor' lines of one item (tiles, timeline events). */

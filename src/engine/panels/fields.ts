@@ -1,21 +1,21 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { VALUE_FORMATS } from '../format/formatValue.ts';
+import { DecimalsSchema, LabelsSchema, UnitSchema, ValueFormatSchema } from '../format/schema.ts';
 
 /**
  * A labelled value read from one item (a row, an event, a tile): shared by the tiles, descriptions,
  * timeline and progress kinds so they all write 'Operador: Ana' the same way. No React here.
  */
-export const ItemFormat = Type.Union(
-  VALUE_FORMATS.map((f) => Type.Literal(f)),
-  { description: 'Formato pt-BR do valor: text, currency, number, quantity, percent, integer, date, datetime, time, weekday, flag, duration.' },
-);
+/** The registry's format names (src/engine/format/schema.ts). */
+export const ItemFormat = ValueFormatSchema;
 
 export const FieldLineSchema = Type.Object(
   {
     label: Type.String({ description: "Rótulo mostrado antes do valor, ex.: 'Operador'." }),
     value: Type.String({ minLength: 1, description: "Caminho do valor no item, ex.: 'nome_operador' ou 'remetente.nome'." }),
     format: Type.Optional(ItemFormat),
-    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (substitui o padrão do formato).' })),
+    decimals: Type.Optional(DecimalsSchema),
+    unit: Type.Optional(UnitSchema),
+    labels: Type.Optional(LabelsSchema),
     hideEmpty: Type.Optional(Type.Boolean({ description: 'true: a linha some quando o valor é vazio (ex.: contrato só quando há contrato).' })),
   },
   // Written once under $defs/FieldLine by the schema generator (tiles, progress, descriptions, timeline).

@@ -35,11 +35,11 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
       onKeyDown={clickable ? (e) => activateOnKey(e, open) : undefined}
     >
       <span className="mirante-text-hint">{card.label}</span>
-      <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card.decimals)}</div>
+      <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card)}</div>
       {card.lines?.map((line) => (
         <div key={line.label}>
           <span className="mirante-text-hint">{line.label}: </span>
-          {formatValue(getPath(data, line.value), line.format ?? 'text')}
+          {formatValue(getPath(data, line.value), line.format ?? 'text', line)}
         </div>
       ))}
     </div>

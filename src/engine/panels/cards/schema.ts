@@ -1,19 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { VALUE_FORMATS } from '../../format/formatValue.ts';
+import { DecimalsSchema, LabelsSchema, UnitSchema, ValueFormatSchema as FormatSchema } from '../../format/schema.ts';
 import { ActionRefSchema } from '../../actions/schema.ts';
 
 /** Options of kind 'cards': groups of value cards (e.g. the financial dashboard's 3 × 4 cards). */
 
-export const ValueFormatSchema = Type.Union(
-  VALUE_FORMATS.map((f) => Type.Literal(f)),
-  { description: 'Formato do valor: currency (R$), number, quantity, percent, integer, date, datetime, text, ...' },
-);
+/** The registry's format names (src/engine/format/schema.ts). */
+export const ValueFormatSchema = FormatSchema;
 
 export const CardLine = Type.Object(
   {
     label: Type.String({ description: 'Rótulo da linha extra.' }),
     value: Type.String({ description: 'Caminho do valor nos dados, ex.: quantidadeVandas.' }),
     format: Type.Optional(ValueFormatSchema),
+    decimals: Type.Optional(DecimalsSchema),
+    unit: Type.Optional(UnitSchema),
   },
   { additionalProperties: false, description: 'Linha extra (subtítulo) de um cartão.' },
 );
@@ -23,7 +23,9 @@ export const CardSchema = Type.Object(
     label: Type.String({ description: "Título do cartão, ex.: 'Vencidos'." }),
     value: Type.String({ description: "Caminho do valor nos dados, ex.: 'titulos_receber.receber_vencidos'." }),
     format: Type.Optional(ValueFormatSchema),
-    decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (padrão do formato).' })),
+    decimals: Type.Optional(DecimalsSchema),
+    unit: Type.Optional(UnitSchema),
+    labels: Type.Optional(LabelsSchema),
     tone: Type.Optional(
       Type.Union(['default', 'danger', 'warning', 'success', 'info', 'sign', 'negativeRed'].map((t) => Type.Literal(t)), {
         description: "Cor do valor: danger/warning/success/info, 'sign' (verde positivo, vermelho negativo, zero padrão) ou 'negativeRed' (vermelho negativo, senão verde: zero verde).",

@@ -6,7 +6,7 @@
  * The spec never depends on the rows: it reads them from named datasets (DATA, and the gauge's GAUGE_TEXT),
  * so the build compiles it to Vega once (precompiledCharts.ts) and only the rows change at run time.
  */
-import { formatValue, type ValueFormat } from '../../format/index.ts';
+import { chartAxis, commonPrefix, formatValue, largestRemainder, withoutPrefix, type ValueFormat } from '../../format/index.ts';
 import { parseDate } from '../../format/dates.ts';
 import type { ChartPreset, NumberFormatName } from './presetSchema.ts';
 
@@ -49,21 +49,9 @@ function toNum(v: unknown): number | null {
   return null;
 }
 
-/** Axis settings of a number format (d3 formats with the pt-BR locale; percent values are already in %). */
+/** Axis settings of a number format (the format registry's chart axis; percent values are already in %). */
 export function numberAxis(format: NumberFormatName = 'currency'): Json {
-  switch (format) {
-    case 'number':
-      return { format: ',.2f' };
-    case 'integer':
-      return { format: ',d' };
-    case 'quantity':
-      return { format: ',.3f' };
-    case 'percent':
-      return { format: ',.2f', labelExpr: "datum.label + '%'" };
-    case 'currency':
-    default:
-      return { format: '$,.2f' };
-  }
+  return chartAxis(format);
 }
 
 const text = (v: unknown, format: NumberFormatName = 'currency') => formatValue(v, format as ValueFormat);
@@ -102,7 +90,7 @@ export function categoriesOf(
   rows: Row[],
   field: string,
   valueField: string,
-  options: { id?: string; top?: number; others?: boolean; truncate?: number } = {},
+  options: { id?: string; top?: number; others?: boolean; truncate?: number; stripCommonPrefix?: boolean } = {},
 ): Category[] {
   const byKey = new Map<string, { id: unknown; label: string; value: number | null }>();
   rows.forEach((row, i) => {
@@ -121,7 +109,9 @@ export function categoriesOf(
     if (options.others) categories.push({ id: undefined, label: OTHERS_LABEL, value: rest.reduce((sum, c) => sum + (c.value ?? 0), 0) });
   }
   // unique by the text drawn: two long names cut to the same 33 characters would share a bar too
-  const drawn = categories.map((c) => truncateLabel(c.label, options.truncate));
+  // `stripCommonPrefix`: every branch is 'Intercarg Transportes - …'; the legend shows the part that differs
+  const prefix = options.stripCommonPrefix ? commonPrefix(categories.map((c) => c.label)) : '';
+  const drawn = categories.map((c) => truncateLabel(String(withoutPrefix(c.label, prefix)), options.truncate));
   const count = new Map<string, number>();
   for (const text of drawn) count.set(text, (count.get(text) ?? 0) + 1);
   const seen = new Map<string, number>();
@@ -233,12 +223,21 @@ export function compilePreset(preset: ChartPreset, rows: Row[]): CompiledPreset 
     }
     case 'pie': {
       const format = preset.value.format ?? 'currency';
-      const categories = categoriesOf(rows, preset.category.field, preset.value.field, { id: preset.category.id, top: preset.top, others: preset.others, truncate: preset.category.truncate });
-      const values = categories.map(({ label, text: drawn, value }) => ({
+      const categories = categoriesOf(rows, preset.category.field, preset.value.field, {
+        id: preset.category.id,
+        top: preset.top,
+        others: preset.others,
+        truncate: preset.category.truncate,
+        stripCommonPrefix: preset.category.stripCommonPrefix,
+      });
+      // shares rounded by the largest remainder, so the slices' texts sum to 100 (format/shares.ts)
+      const raw = categories.map((c) => c.value);
+      const shown = preset.value.sumTo100 ? largestRemainder(raw, 100, 2) : raw;
+      const values = categories.map(({ label, text: drawn, value }, i) => ({
         __cat: drawn,
         __cat_full: label,
         __y: value,
-        __y_text: text(value, format),
+        __y_text: text(shown[i], format),
       }));
       return {
         values,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CHART_FORMATS, FORMATS } from '../../format/registry.ts';
 
 /**
  * Chart presets: a handful of named fields per chart type (Evidence's <BarChart x y series/>), compiled
@@ -9,9 +10,11 @@ import { Type, type Static } from '@sinclair/typebox';
 const Field = (description: string) => Type.String({ minLength: 1, description });
 const Color = Type.String({ minLength: 1, description: "Cor CSS, ex.: '#1677ff'." });
 
-export const NumberFormat = Type.Union(['currency', 'number', 'integer', 'quantity', 'percent'].map((f) => Type.Literal(f)), {
-  description: "Formato dos números no eixo e nas dicas: currency (R$ 1.234,56, padrão), number (1.234,56), integer, quantity (3 casas), percent ('45,68%', valor já em %).",
-});
+/** The registry's formats that have a chart axis (src/engine/format/registry.ts). */
+export const NumberFormat = Type.Union(
+  CHART_FORMATS.map((f) => Type.Literal(f)),
+  { description: `Formato dos números no eixo e nas dicas (padrão currency): ${CHART_FORMATS.map((f) => `${f} (${FORMATS[f].description})`).join(', ')}.` },
+);
 
 const Measure = Type.Object(
   {
@@ -121,10 +124,21 @@ export const PiePreset = Type.Object(
         id: Type.Optional(CategoryId),
         label: Type.Optional(Type.String({ description: "Título da legenda e da dica, ex.: 'Filial'." })),
         truncate: Type.Optional(Truncate),
+        stripCommonPrefix: Type.Optional(
+          Type.Boolean({ description: "true: a legenda mostra só a parte que muda quando todas as categorias começam igual até um separador ('Intercarg Transportes - Matriz' → 'Matriz'); a dica mostra o nome inteiro." }),
+        ),
       },
       { additionalProperties: false, description: 'As fatias.' },
     ),
-    value: Measure,
+    value: Type.Object(
+      {
+        ...Measure.properties,
+        sumTo100: Type.Optional(
+          Type.Boolean({ description: 'true (participações em %): arredonda pelo maior resto para que as fatias mostradas somem exatamente 100%.' }),
+        ),
+      },
+      { additionalProperties: false, description: 'O valor de cada fatia.' },
+    ),
     donut: Type.Optional(Type.Boolean({ description: 'true: rosca (furo no meio).' })),
     top: Type.Optional(Top),
     others: Type.Optional(Others),

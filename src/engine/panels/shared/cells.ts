@@ -89,16 +89,19 @@ export function isNumericColumn(column: Pick<NestedColumnOptions, 'format'>): bo
   return NUMERIC_FORMATS.has((column.format ?? 'text') as ValueFormat);
 }
 
+/** The column options that decide a cell's text (the format registry's options). */
+type ColumnFormat = Pick<NestedColumnOptions, 'format' | 'decimals' | 'unit' | 'labels'>;
+
 /** The text shown in a cell. */
-export function cellText(column: Pick<NestedColumnOptions, 'format' | 'decimals'>, value: unknown): string {
-  return formatValue(value, column.format ?? 'text', column.decimals);
+export function cellText(column: ColumnFormat, value: unknown): string {
+  return formatValue(value, column.format ?? 'text', column);
 }
 
 /**
  * What the search matches in a cell: the text shown and the raw value, so both '1.234,56' and '1234.56'
  * (or '21/11/2026' and '2026-11-21') find the row.
  */
-export function searchText(column: Pick<NestedColumnOptions, 'format' | 'decimals'>, value: unknown): string {
+export function searchText(column: ColumnFormat, value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   const shown = cellText(column, value);
   const raw = typeof value === 'object' ? '' : String(value);

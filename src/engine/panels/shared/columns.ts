@@ -1,6 +1,6 @@
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
-import { VALUE_FORMATS } from '../../format/formatValue.ts';
+import { DecimalsSchema, LabelsSchema, UnitSchema, ValueFormatSchema } from '../../format/schema.ts';
 import { DERIVED_RULE_NAMES } from './derivedRules.ts';
 import { fieldCondition } from '../../conditions/schema.ts';
 import { IconName } from './vocabulary.ts';
@@ -12,13 +12,10 @@ import { IconName } from './vocabulary.ts';
  * through another kind's folder (docs/boundaries.md).
  */
 
-export const CellFormat = Type.Union(
-  VALUE_FORMATS.map((f) => Type.Literal(f)),
-  {
-    description:
-      "Formato pt-BR do valor: text, currency ('R$ 1.234,56'), number (2 casas), quantity (3 casas), percent ('45,68%', valor já em %), integer, date (DD/MM/YYYY), datetime (DD/MM/YYYY HH:mm), time (HH:mm), weekday, flag ('S' = Sim, resto Não), duration (segundos → '1d 02h 03min'). Vazio mostra '--'.",
-  },
-);
+/** The format options, from the format registry (src/engine/format/schema.ts). */
+export const CellFormat = ValueFormatSchema;
+export const UnitOption = UnitSchema;
+export const LabelsOption = LabelsSchema;
 
 /** A condition on a field of the row (row buttons: disable or show), in the one condition language. */
 export const RowCondition = fieldCondition('Campo da linha testado, ex.: usa_aprovacao.', 'Condição sobre um campo da linha.');
@@ -58,7 +55,7 @@ export const columnFields = {
   field: Type.String({ minLength: 1, description: 'Campo da linha mostrado na coluna (nome da API, ex.: valor_total_liquido).' }),
   header: Type.String({ description: "Título da coluna, exatamente como na spec (ex.: 'Valor Total Vendas')." }),
   format: Type.Optional(CellFormat),
-  decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 6, description: 'Casas decimais (substitui o padrão de number/quantity/percent/currency).' })),
+  decimals: Type.Optional(DecimalsSchema),
   width: Type.Optional(Type.Integer({ minimum: 30, description: 'Largura fixa inicial em pixels.' })),
   flex: Type.Optional(Type.Number({ minimum: 0, description: 'Peso na divisão da largura livre (sem width: padrão 1, mínimo 110 px).' })),
   minWidth: Type.Optional(
@@ -66,6 +63,8 @@ export const columnFields = {
   ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
+  unit: Type.Optional(UnitOption),
+  labels: Type.Optional(LabelsOption),
   // on nested columns too: a list of columns shared by an expanded row (not sortable) and a drawer's table (sortable)
   // stays one plain list (1475/1477's detail lines)
   sortField: Type.Optional(Type.String({ minLength: 1, description: "Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss); numa coluna aninhada, vale onde a mesma lista de colunas serve uma tabela ordenável." })),

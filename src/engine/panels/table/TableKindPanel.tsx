@@ -3,7 +3,8 @@
  * (TablePanel) or, on narrow screens with `narrowCards`, to the cards (TableCards).
  * - `showWhen` columns follow the screen's filter values (01.76.1329 Tipo valor/quantidade);
  * - `groupBy` draws one titled table per group (01.77.1338, one per operator);
- * - `narrowCards` turns rows into cards up to 768 px (01.75.1367, the tracking results).
+ * - `narrowCards` turns rows into cards up to 768 px (01.75.1367, the tracking results);
+ * - `sumTo100` share columns are rounded so the shown shares sum to 100 (columnFormats.ts).
  */
 import { useMemo } from 'react';
 import { Empty, Typography } from 'antd';
@@ -14,13 +15,17 @@ import type { TableOptions } from './schema.ts';
 import { TableCards } from './TableCards.tsx';
 import { TablePanel } from './TablePanel.tsx';
 import { columnsForFilters, groupRows, withDerived, withFieldAliases } from './tableVariants.ts';
+import { withShares } from './columnFormats.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 
 /** The spec's 'up to 768 px wide shows cards' (1367). */
 export const CARDS_MAX_WIDTH = 768;
 
-function OneTable(props: PanelProps<TableOptions>) {
+function OneTable(allProps: PanelProps<TableOptions>) {
   const narrow = useNarrowScreen(CARDS_MAX_WIDTH);
+  // `sumTo100` shares are rounded over the rows of this one table (each group's shares sum to 100).
+  const data = useMemo(() => withShares(allProps.data, allProps.options.columns), [allProps.data, allProps.options.columns]);
+  const props = { ...allProps, data };
   return narrow && props.options.narrowCards ? <TableCards {...props} /> : <TablePanel {...props} />;
 }
 

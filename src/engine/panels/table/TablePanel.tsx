@@ -34,6 +34,7 @@ import type { PanelProps } from '../types.ts';
 import { DetailRow, ROW_KEY, toPanelAction, type GridRow, type TableAction, type TableContext } from './cells.tsx';
 import { buildColumnDefs, isDetailRow } from './columnDefs.ts';
 import { nestedTableHeight } from '../shared/NestedTable.tsx';
+import { columnPrefixes } from './columnFormats.ts';
 import type { TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { numericMinWidths, pageSizeOptions, sumFields } from './tableLogic.ts';
@@ -94,7 +95,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const narrow = useNarrowScreen();
   // Numeric columns never cut their values or the totals row ('R$ 10.508.4…').
   const minWidths = useMemo(() => numericMinWidths(options, source), [options, source]);
-  const columnDefs = useMemo(() => buildColumnDefs(options, { narrow, minWidths }), [options, narrow, minWidths]);
+  // `stripCommonPrefix` columns show what differs ('Matriz', not 'Intercarg Transportes - Matriz').
+  const prefixes = useMemo(() => columnPrefixes(options.columns, source), [options.columns, source]);
+  const columnDefs = useMemo(() => buildColumnDefs(options, { narrow, minWidths, prefixes }), [options, narrow, minWidths, prefixes]);
   const paging = pageSizeOptions(options);
   // Every table can be downloaded (an engine default, issue 28); a definition turns it off only where the spec forbids.
   const exportsShown = options.exports ?? TABLE_DEFAULTS.exports;

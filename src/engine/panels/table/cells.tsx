@@ -17,6 +17,7 @@ import type { ActionContext, ActionRef } from '../types.ts';
 import { NestedTable } from '../shared/NestedTable.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { cellText, cellTextColor, mappedColor } from './tableLogic.ts';
+import { withoutPrefix } from '../../format/index.ts';
 import { RowButtons } from '../shared/RowButtons.tsx';
 
 /** Internal keys the table adds to each grid row (never shown, never exported). */
@@ -47,15 +48,17 @@ export function toPanelAction(action: TableAction): ActionRef {
 
 const CELL_ICONS = { environment: EnvironmentFilled, flag: FlagFilled, info: InfoCircleFilled } as const;
 
-type CellProps = CustomCellRendererProps<GridRow, unknown, TableContext> & { column_: TableColumnOptions };
+type CellProps = CustomCellRendererProps<GridRow, unknown, TableContext> & { column_: TableColumnOptions; prefix_?: string };
 
 /** A value cell with a coloured tag and/or a click action (a link only when the action can run). */
 export function ValueCell(props: CellProps) {
-  const { column_: column, value, data, node, context } = props;
-  const text = cellText(column, value);
+  const { column_: column, prefix_: prefix = '', value, data, node, context } = props;
+  const text = cellText(column, withoutPrefix(value, prefix));
   if (!data || node.rowPinned) return <>{text}</>;
   const color = column.color;
-  let content: ReactNode = text;
+  // Without the shared prefix the whole text is the cell's tooltip (title), so nothing is lost.
+  const full = prefix ? cellText(column, value) : undefined;
+  let content: ReactNode = full && full !== text ? <span title={full}>{text}</span> : text;
   if (color && typeof color === 'object' && 'map' in color && color.tag) {
     const tagColor = mappedColor(color, value, data);
     content = value === null || value === undefined || value === '' ? text : <Tag color={tagColor}>{text}</Tag>;

@@ -7,6 +7,7 @@ import type { CellStyle, ColDef } from 'ag-grid-community';
 import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
+import { withoutPrefix } from '../../format/index.ts';
 import { actionsColumnWidth, cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';
@@ -17,7 +18,7 @@ function needsRenderer(column: TableColumnOptions): boolean {
   return Boolean(column.action || mapped?.tag || mapped?.icon);
 }
 
-function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort'], contentMin = 0): ColDef<GridRow> {
+function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defaultSort'], contentMin = 0, prefix = ''): ColDef<GridRow> {
   const numeric = isNumericColumn(column);
   const align = column.align ?? (numeric ? 'right' : undefined);
   const tag = column.color && typeof column.color === 'object' && 'map' in column.color && column.color.tag;
@@ -36,7 +37,8 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
     valueFormatter: (p) => {
       // The totals row holds the label ('Total') and the sums only; other cells stay blank.
       if (p.node?.rowPinned) return p.value === null || p.value === undefined ? '' : typeof p.value === 'string' ? p.value : cellText(column, p.value);
-      return cellText(column, p.value);
+      // `stripCommonPrefix`: the part that differs; the renderer keeps the whole text as the tooltip.
+      return cellText(column, withoutPrefix(p.value, prefix));
     },
     // The search sees the shown text and the raw value; a column can opt out.
     getQuickFilterText: (p) => (column.searchable === false ? '' : searchText(column, p.value)),
@@ -51,9 +53,9 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
       return Object.keys(style).length ? style : null;
     },
   };
-  if (needsRenderer(column)) {
+  if (needsRenderer(column) || prefix) {
     def.cellRenderer = ValueCell;
-    def.cellRendererParams = { column_: column };
+    def.cellRendererParams = { column_: column, prefix_: prefix };
   }
   return def;
 }
@@ -65,7 +67,17 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
  */
 export function buildColumnDefs(
   options: TableOptions,
-  { narrow = false, minWidths = {} }: { narrow?: boolean; /** Per field: the width its values and total need (numericMinWidths). */ minWidths?: Record<string, number> } = {},
+  {
+    narrow = false,
+    minWidths = {},
+    prefixes = {},
+  }: {
+    narrow?: boolean;
+    /** Per field: the width its values and total need (numericMinWidths). */
+    minWidths?: Record<string, number>;
+    /** Per `stripCommonPrefix` field: the prefix its values share, not shown (columnPrefixes). */
+    prefixes?: Record<string, string>;
+  } = {},
 ): ColDef<GridRow>[] {
   const defs: ColDef<GridRow>[] = [];
   if (options.expandable) {
@@ -84,7 +96,7 @@ export function buildColumnDefs(
       cellRenderer: ExpandCell,
     });
   }
-  for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort, minWidths[column.field]));
+  for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort, minWidths[column.field], prefixes[column.field]));
   // Phones: the key (first) column stays in view while the others scroll, unless the definition pins one.
   const firstData = defs.find((d) => d.colId !== EXPAND_COL_ID);
   if (narrow && firstData && !options.columns.some((c) => c.pinned)) {

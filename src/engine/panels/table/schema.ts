@@ -1,11 +1,11 @@
 import { CloneType, Type, type Static } from '@sinclair/typebox';
 import { ActionRefSchema } from '../../actions/schema.ts';
 import { filterCondition } from '../../conditions/schema.ts';
-import { CellFormat, ColorOption, DerivedField, NestedColumn, RowButton, RowCondition, columnFields } from '../shared/columns.ts';
+import { CellFormat, ColorOption, DerivedField, LabelsOption, NestedColumn, RowButton, RowCondition, UnitOption, columnFields } from '../shared/columns.ts';
 
 // The column, row-button and derived-field shapes are shared with the accordion (../shared/columns.ts); their
 // names stay exported from here for the definitions and tests that import them from the table.
-export { CellFormat, ColorOption, DerivedField, NestedColumn, RowButton, RowCondition };
+export { CellFormat, ColorOption, DerivedField, LabelsOption, NestedColumn, RowButton, RowCondition, UnitOption };
 export type { ColorOptions, DerivedFieldOptions, NestedColumnOptions, RowButtonOptions, RowConditionOptions } from '../shared/columns.ts';
 
 /**
@@ -28,6 +28,18 @@ export const TableColumn = Type.Object(
     searchable: Type.Optional(Type.Boolean({ description: 'Entra na pesquisa de texto (padrão true; false para tirar a coluna da pesquisa).' })),
     sortable: Type.Optional(Type.Boolean({ description: 'Clique no título ordena asc/desc pelo valor bruto (padrão true).' })),
     showWhen: Type.Optional(FilterCondition),
+    sumTo100: Type.Optional(
+      Type.Boolean({
+        description:
+          'true (coluna percent de participação): arredonda pelo maior resto para que as participações mostradas somem exatamente 100% (tela, total e exportações).',
+      }),
+    ),
+    stripCommonPrefix: Type.Optional(
+      Type.Boolean({
+        description:
+          "true: quando todos os valores começam igual até um separador ('Intercarg Transportes - Matriz', '… - Filial Curitiba'), mostra só a parte que muda; o texto inteiro fica na dica, na pesquisa e nas exportações.",
+      }),
+    ),
     action: Type.Optional(
       CloneType(ActionRefSchema, { description: "Clique na célula (ex.: drill com when 'positive'); vira link só quando a ação pode rodar, senão texto." }),
     ),

@@ -10,7 +10,7 @@ import { saveFile } from './saveFile.ts';
 
 export interface XlsxExport {
   fileName: string;
-  columns: (Pick<NestedColumnOptions, 'field' | 'header' | 'format' | 'decimals'>)[];
+  columns: (Pick<NestedColumnOptions, 'field' | 'header' | 'format' | 'decimals' | 'unit' | 'labels'>)[];
   rows: Record<string, unknown>[];
   /** The totals row (label and sums by field), written bold after the rows. */
   totals?: Record<string, unknown>;
