@@ -72,6 +72,12 @@ const columnFields = {
   ),
   align: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('center'), Type.Literal('right')], { description: 'Alinhamento; números já vêm à direita.' })),
   color: Type.Optional(ColorOption),
+  hint: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'A regra da medida em palavras, num ícone de informação ao lado do título da coluna (dica ao passar o mouse ou focar), ex.: o que a soma inclui ou deixa de fora.',
+    }),
+  ),
 };
 
 /** A condition on a filter of the screen (columns shown only for some filter values, 1329 Tipo valor/quantidade). */
