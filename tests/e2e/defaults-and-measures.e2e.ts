@@ -66,7 +66,8 @@ describe('measures named alike say their rule (diego, company 2)', () => {
   });
 
   const card = (label: string) => page.locator(`[data-panel="cards"] [data-card="${label}"]`);
-  const tooltip = () => page.locator('.ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-container, .ant-tooltip:not(.ant-tooltip-hidden) .ant-tooltip-inner').first();
+  /** The text of the tooltips on screen (antd keeps a closed one in the page, hidden). */
+  const tooltipText = async () => (await page.locator('.ant-tooltip:visible').allInnerTexts()).join('\n');
 
   it('1418 (Média de Combustíveis) still waits for Filtrar, as spec 3 §4 says of the fleet reports', async () => {
     const calls = watch(page, '/combustiveis/media');
@@ -83,7 +84,7 @@ describe('measures named alike say their rule (diego, company 2)', () => {
     await peso.waitFor();
     expect(await peso.getAttribute('aria-label')).toContain('em kg');
     await peso.hover();
-    await expect.poll(() => tooltip().innerText()).toContain('O Dashboard Faturamento mostra em toneladas o peso dos CT-es do mês, reentregas incluídas.');
+    await expect.poll(() => tooltipText()).toContain('O Dashboard Faturamento mostra em toneladas o peso dos CT-es do mês, reentregas incluídas.');
     await page.mouse.move(0, 0);
 
     // keyboard: the Faturamento card's icon is a tab stop, and focusing it opens the same text
@@ -92,7 +93,7 @@ describe('measures named alike say their rule (diego, company 2)', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-hint'))).toBe('Faturamento');
-    await expect.poll(() => tooltip().innerText()).toContain('CT-es normais e reentregas. É o Total Geral de Faturamento por Gestor.');
+    await expect.poll(() => tooltipText()).toContain('CT-es normais e reentregas. É o Total Geral de Faturamento por Gestor.');
     await page.keyboard.press('Tab');
   });
 
@@ -101,11 +102,20 @@ describe('measures named alike say their rule (diego, company 2)', () => {
     await expect.poll(() => header.getAttribute('aria-description')).toContain('Só os CT-es normais, sem as reentregas');
     await page.locator('[data-panel="gestores"]').getByRole('columnheader', { name: 'Faturamento', exact: true }).waitFor();
     await header.locator('.mirante-hint').hover();
-    await expect.poll(() => tooltip().innerText()).toContain('Total Geral = Faturamento + Reentrega = o cartão Faturamento.');
+    await expect.poll(() => tooltipText()).toContain('Total Geral = Faturamento + Reentrega = o cartão Faturamento.');
     // hovering or clicking the icon does not sort the column
     await header.locator('.mirante-hint').click();
     expect(await header.getAttribute('aria-sort')).toBe('none');
     await page.mouse.move(0, 0);
+    await expect.poll(() => tooltipText()).not.toContain('Total Geral = Faturamento');
+    // keyboard: the header cell reached with the grid's arrow keys opens the same tooltip, leaving it closes it
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => tooltipText()).not.toContain('Total Geral = Faturamento');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('col-id'))).toBe('valor_faturamento');
+    await expect.poll(() => tooltipText()).toContain('Total Geral = Faturamento + Reentrega = o cartão Faturamento.');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tooltipText()).not.toContain('Total Geral = Faturamento');
     await expectAccessible(page, '1416 com as dicas');
   });
 
@@ -115,8 +125,8 @@ describe('measures named alike say their rule (diego, company 2)', () => {
     const icon = card('Peso Tonelada').getByRole('img', { name: /^Sobre Peso Tonelada: / });
     await icon.hover();
     await expect
-      .poll(() => tooltip().innerText())
-      .toBe(
+      .poll(() => tooltipText())
+      .toContain(
         'Peso bruto dos CT-es emitidos no mês, em toneladas (kg ÷ 1.000), reentregas incluídas. O Peso Bruto do Dashboard Frota é o das ordens de carregamento, em kg, sem o peso das reentregas.',
       );
     await page.mouse.move(0, 0);

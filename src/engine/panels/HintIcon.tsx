@@ -34,7 +34,8 @@ export function HintIcon({ label, text, focusHost }: { label: string; text: stri
   useEffect(() => {
     if (!focusHost) return;
     focusHost.setAttribute('aria-description', text);
-    const onFocus = (e: FocusEvent) => setHostFocused(e.target === focusHost);
+    // only a keyboard focus opens it: AG Grid also focuses the header on a click, and the tooltip would stay open
+    const onFocus = (e: FocusEvent) => setHostFocused(e.target === focusHost && focusHost.matches(':focus-visible'));
     const onBlur = () => setHostFocused(false);
     focusHost.addEventListener('focus', onFocus);
     focusHost.addEventListener('blur', onBlur);
