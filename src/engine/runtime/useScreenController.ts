@@ -180,7 +180,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     [empresaId, fields, filters, route, query, vars],
   );
 
-  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
+  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today, filtersValid: valid || !hasSubmit });
 
   // Fields locked by a call (lockFrom): once it answers, the value in force becomes the locked one.
   const lockedKey = JSON.stringify(lockedValues(fields, (id) => calls[id]?.data));
