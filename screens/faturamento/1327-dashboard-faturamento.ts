@@ -38,7 +38,8 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'valorLiquido', ...MONEY },
+            // the module-2 dashboards bill CT-es under the same name (issue 28): the rule in words
+            { label: 'Faturamento', value: 'valorLiquido', ...MONEY, hint: 'Valor líquido das notas fiscais de saída autorizadas emitidas no mês: valor total menos as devoluções.' },
             { label: 'Ticket médio vendas', value: 'tiquetiMedio', ...MONEY, lines: [{ label: 'Vendas', value: 'quantidadeVandas', format: 'integer' }] },
             { label: 'Ticket médio clientes', value: 'valorTiqueteMedioCliente', ...MONEY, lines: [{ label: 'Clientes', value: 'quantidadeClientes', format: 'integer' }] },
           ],

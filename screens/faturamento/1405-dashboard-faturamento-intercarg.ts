@@ -10,6 +10,14 @@ import { MONEY } from '../_shared/columns.ts';
 const DASHBOARD = 'dashboard';
 const PERIODO = '{filters.ano}-{filters.mes}-01';
 const PERCENT = { format: 'percent', align: 'right' } as const;
+/**
+ * The rules of the measures the Dashboard Frota (1416) names alike with another rule (issue 28): here the month's
+ * CT-es by their own date, re-deliveries included; there the loading orders, their weight in kg without re-deliveries.
+ */
+const HINT_FATURAMENTO =
+  'Soma dos CT-es emitidos no mês (frete e pedágio), reentregas incluídas, pela data de emissão do CT-e. O Dashboard Frota soma os fretes das ordens de carregamento não canceladas, pela data da ordem.';
+const HINT_PESO =
+  'Peso bruto dos CT-es emitidos no mês, em toneladas (kg ÷ 1.000), reentregas incluídas. O Peso Bruto do Dashboard Frota é o das ordens de carregamento, em kg, sem o peso das reentregas.';
 
 export default {
   code: '02.76.1405',
@@ -43,8 +51,8 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'totaisMes.faturamento', ...MONEY },
-            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity', unit: 't' },
+            { label: 'Faturamento', value: 'totaisMes.faturamento', ...MONEY, hint: HINT_FATURAMENTO },
+            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity', unit: 't', hint: HINT_PESO },
             { label: 'Valor médio tonelada', value: 'totaisMes.valor_medio_ton', ...MONEY },
           ],
         },
@@ -93,7 +101,7 @@ export default {
         { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
         // shares of the month: rounded by the largest remainder so they and the total read 100,00%
         { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130, sumTo100: true },
-        { field: 'peso_bruto_toneladas', header: 'Peso (t)', format: 'quantity' },
+        { field: 'peso_bruto_toneladas', header: 'Peso (t)', format: 'quantity', hint: 'Peso bruto dos CT-es da filial emitidos no mês, em toneladas, reentregas incluídas.' },
         { field: 'valor_medio_ton', header: 'Valor Médio Ton.', ...MONEY },
       ],
       totals: { label: 'Total', fields: ['valor_faturamento', 'perc_faturamento', 'peso_bruto_toneladas'] },

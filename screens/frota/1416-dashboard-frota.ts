@@ -12,16 +12,26 @@ const PERIODO = { periodo: '{filters.ano}-{filters.mes}-01' };
 const WEIGHT = { format: 'number', decimals: 2, unit: 'kg' } as const;
 const PERCENT = { format: 'percent' } as const;
 const EMPTY = 'Não foram encontrados registros para o período selecionado.';
+/**
+ * The rules of the measures whose names other screens use with another rule (issue 28): 'Faturamento' here includes
+ * re-deliveries except in the managers' table, and 'Peso Bruto' is the orders' kg where 1405 shows the CT-es' tonnes.
+ */
+const HINT_FATURAMENTO =
+  'Valor dos fretes das ordens de carregamento com carga emitidas no mês (não canceladas): CT-es normais e reentregas. É o Total Geral de Faturamento por Gestor. O Dashboard Faturamento soma os CT-es pela data de emissão do CT-e.';
+const HINT_FATURAMENTO_LINHA = 'Valor dos fretes do mês com as reentregas, como o cartão Faturamento.';
+const HINT_FATURAMENTO_GESTOR = 'Só os CT-es normais, sem as reentregas (coluna Reentrega). Total Geral = Faturamento + Reentrega = o cartão Faturamento.';
+const HINT_PESO =
+  'Peso bruto em kg das ordens de carregamento com carga emitidas no mês (não canceladas), uma vez por ordem: reentregas não somam peso. O Dashboard Faturamento mostra em toneladas o peso dos CT-es do mês, reentregas incluídas.';
 const MEASURES = [
-  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
+  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY, hint: HINT_FATURAMENTO_LINHA },
   // each plate's (driver's) share of the month: rounded so the shares sum to 100,00%
   { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130, sumTo100: true },
-  { field: 'peso_bruto', header: 'Peso Bruto', ...WEIGHT },
+  { field: 'peso_bruto', header: 'Peso Bruto', ...WEIGHT, hint: 'Peso bruto em kg das ordens de carregamento do mês, sem peso de reentregas.' },
   { field: 'capacidade_carga', header: 'Capacidade', ...WEIGHT },
   { field: 'perc_ocupacao', header: '% Capacidade', ...PERCENT, color: { threshold: 100 }, width: 130 },
 ] as const;
 const GESTOR_VALUES = [
-  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY },
+  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY, hint: HINT_FATURAMENTO_GESTOR },
   { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
   { field: 'valor_reentrega', header: 'Reentrega', ...MONEY },
   { field: 'valor_total_geral', header: 'Total Geral', ...MONEY },
@@ -60,8 +70,8 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'valor_faturamento', ...MONEY },
-            { label: 'Peso Bruto', value: 'peso_bruto', ...WEIGHT },
+            { label: 'Faturamento', value: 'valor_faturamento', ...MONEY, hint: HINT_FATURAMENTO },
+            { label: 'Peso Bruto', value: 'peso_bruto', ...WEIGHT, hint: HINT_PESO },
             { label: 'Capacidade', value: 'capacidade_carga', ...WEIGHT },
             { label: 'Percentual Capacidade', value: 'perc_ocupacao', ...PERCENT },
           ],

@@ -3,8 +3,9 @@ import { PROCESSOS_TABLE, SIM_NAO_COLOURS } from '../_shared/pcp.ts';
 
 /**
  * Relação de Quantidade Ficha x Requisitado (spec 1 §2.9, §3, §5, §7): start and end date, first and last OP
- * (minimum 1, defaults 1 and 999999999), Filtrar; per OP its raw materials (expandable), and two actions:
- * 01.77.1342 'Apontamento da ordem de produção' and the processes of the order. Errors: the banner (spec 1 §8).
+ * (minimum 1, defaults 1 and 999999999), Filtrar; loads on open with the defaults (first of the month to today);
+ * per OP its raw materials (expandable), and two actions: 01.77.1342 'Apontamento da ordem de produção' and the
+ * processes of the order. Errors: the banner (spec 1 §8).
  */
 export default {
   code: '01.77.1331',
@@ -26,7 +27,8 @@ export default {
   calls: {
     relacao: {
       path: '/empresas/{empresaId}/relacaoop',
-      loadOn: 'submit',
+      // the defaults (this month, every OP) are valid and spec 1 does not say it waits: it loads on open (issue 28)
+      loadOn: 'open',
       params: {
         dataInicial: { date: '{filters.data_inicio}', format: 'YYYY/MM/DD' },
         dataFinal: { date: '{filters.data_fim}', format: 'YYYY/MM/DD' },

@@ -17,6 +17,11 @@ export interface CallState {
 export interface CallsOptions {
   /** 'submit' calls run only once the filters were submitted (or came in the URL). */
   submitted: boolean;
+  /**
+   * False while a search form's filters in force are invalid (a link with start after end): its 'open' calls that
+   * read filters wait too, as the 'submit' ones do (1331, 1491 and 1370 load on open with their defaults).
+   */
+  filtersValid?: boolean;
   /** Changes on every Filtrar, so submitting the same values fetches again. */
   submitNonce: number;
   /** Changes on every drill-down opening when it fetches on every open. */
@@ -32,7 +37,8 @@ const fetcher = ([, path, params]: [string, string, Record<string, unknown>]) =>
 export function useCall(id: string, call: CallDefinition, scope: TemplateScope, options: CallsOptions): CallState {
   const loadOn = call.loadOn ?? 'open';
   const resolved = resolveCall(call, scope, options.today);
-  const active = resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted);
+  const waitsForValidFilters = loadOn === 'open' && options.filtersValid === false && JSON.stringify(call).includes('{filters.');
+  const active = resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted) && !waitsForValidFilters;
   const key = active
     ? ([
         `call:${id}`,

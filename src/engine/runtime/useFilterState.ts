@@ -9,6 +9,8 @@ import type { CallState } from './useCalls.ts';
 export interface FilterState {
   fields: FilterField[];
   filters: FilterValues;
+  /** The filters in force pass their checks (an 'open' call on a search form waits until they do). */
+  valid: boolean;
   hasSubmit: boolean;
   /** True once filters were submitted (or arrived in the URL): 'submit' calls may run. */
   submitted: boolean;
@@ -61,7 +63,7 @@ export function useFilterState(definition: ScreenDefinition, today: string): Fil
     },
     [fields, hasSubmit, setSearchParams],
   );
-  return { fields, filters, hasSubmit, submitted, submitNonce, draft, setDraft, writeToUrl };
+  return { fields, filters, valid, hasSubmit, submitted, submitNonce, draft, setDraft, writeToUrl };
 }
 
 /**

@@ -24,7 +24,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
   const routeParams = useParams();
   const empresaId = useCompanyId();
   const today = useMemo(() => options.today ?? todayIso(), [options.today]);
-  const { fields, filters, hasSubmit, submitted, submitNonce, draft, setDraft, writeToUrl } = useFilterState(definition, today);
+  const { fields, filters, valid, hasSubmit, submitted, submitNonce, draft, setDraft, writeToUrl } = useFilterState(definition, today);
   const drills = useDrillStack(definition, options.initialDrill);
 
   const [vars, setVars] = useState<Record<string, unknown>>({});
@@ -46,7 +46,7 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     [empresaId, fields, filters, route, query, vars],
   );
 
-  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today });
+  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today, filtersValid: valid || !hasSubmit });
   const locked = useLockedFilters(fields, filters, calls);
 
   // A search is running while a 'submit' call loads — or, on a form with a submit button, an 'open' call (it reads

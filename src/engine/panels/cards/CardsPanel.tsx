@@ -4,6 +4,7 @@ import { getPath } from '../../calls/templates.ts';
 import type { PanelProps } from '../types.ts';
 import type { CardDefinition, CardsOptions } from './schema.ts';
 import { activateOnKey } from '../../runtime/keyboard.ts';
+import { HintIcon } from '../HintIcon.tsx';
 
 function toneClass(card: CardDefinition, value: unknown): string {
   if (!card.tone || card.tone === 'default') return '';
@@ -35,6 +36,7 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
       onKeyDown={clickable ? (e) => activateOnKey(e, open) : undefined}
     >
       <span className="mirante-text-hint">{card.label}</span>
+      {card.hint && <HintIcon label={card.label} text={card.hint} />}
       <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card)}</div>
       {card.lines?.map((line) => (
         <div key={line.label}>

@@ -33,6 +33,12 @@ export const CardSchema = Type.Object(
     ),
     lines: Type.Optional(Type.Array(CardLine, { description: 'Linhas extras abaixo do valor.' })),
     action: Type.Optional(ActionRefSchema),
+    hint: Type.Optional(
+      Type.String({
+        minLength: 1,
+        description: "A regra da medida em palavras, num ícone de informação ao lado do título (dica ao passar o mouse ou focar pelo teclado), ex.: o que a soma inclui quando outra tela usa o mesmo nome com outra regra.",
+      }),
+    ),
   },
   { additionalProperties: false, description: 'Um cartão com um valor.' },
 );

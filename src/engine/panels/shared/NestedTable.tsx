@@ -6,6 +6,7 @@ import type { NestedColumnOptions } from './columns.ts';
 import { TABLE_DEFAULTS } from './tableDefaults.ts';
 import { cellText, cellTextColor, isNumericColumn, mappedColor } from './cells.ts';
 import { Tag } from 'antd';
+import { HintIcon } from '../HintIcon.tsx';
 
 export interface NestedTableProps {
   columns: NestedColumnOptions[];
@@ -28,8 +29,15 @@ export function NestedTable({ columns, rows, emptyText }: NestedTableProps) {
       <thead>
         <tr>
           {columns.map((c) => (
-            <th key={c.field} style={{ ...cellStyle, textAlign: c.align ?? (isNumericColumn(c) ? 'right' : 'left'), fontWeight: 600, background: '#fafafa' }}>
+            <th
+              key={c.field}
+              // with a hint the header's name stays its title and the rule is its description (the icon says it too)
+              aria-label={c.hint ? c.header : undefined}
+              aria-description={c.hint}
+              style={{ ...cellStyle, textAlign: c.align ?? (isNumericColumn(c) ? 'right' : 'left'), fontWeight: 600, background: '#fafafa' }}
+            >
               {c.header}
+              {c.hint && <HintIcon label={c.header} text={c.hint} />}
             </th>
           ))}
         </tr>

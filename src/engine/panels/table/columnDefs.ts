@@ -5,6 +5,7 @@
  */
 import type { CellStyle, ColDef } from 'ag-grid-community';
 import { ActionsCell, ExpandCell, ROW_DETAIL, ValueCell, type GridRow } from './cells.tsx';
+import { HeaderWithHint } from './HeaderWithHint.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { withoutPrefix } from '../../format/index.ts';
@@ -53,6 +54,10 @@ function dataColumn(column: TableColumnOptions, defaultSort: TableOptions['defau
       return Object.keys(style).length ? style : null;
     },
   };
+  if (column.hint) {
+    // only the title's inside is ours: AG Grid keeps sorting, resizing and keyboard navigation of its header
+    def.headerComponentParams = { innerHeaderComponent: HeaderWithHint, innerHeaderComponentParams: { hint: column.hint } };
+  }
   if (needsRenderer(column) || prefix) {
     def.cellRenderer = ValueCell;
     def.cellRendererParams = { column_: column, prefix_: prefix };
