@@ -1,5 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import { MAX_ID } from './validation.ts';
+
+/** The largest id: keys are DuckDB INTEGER columns, and a bigger number would fail the query's cast (a 500). */
+export const MAX_ID = 2_147_483_647;
 
 type Schema = Record<string, unknown>;
 

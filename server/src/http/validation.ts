@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { nonDecimalInteger, withIntegerBounds } from './strictIntegers.ts';
+import { MAX_ID, nonDecimalInteger, withIntegerBounds } from './strictIntegers.ts';
 
 // ajv-formats is CommonJS; depending on the loader the plugin is the module or its `default`.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule);
@@ -110,8 +110,8 @@ type Schema = Record<string, unknown>;
 /** A date as the spec sends it: YYYY-MM-DD or YYYY/MM/DD. Use `dateSchema()` in route schemas. */
 export const DATE_PATTERN = '^\\d{4}[-/](0[1-9]|1[0-2])[-/](0[1-9]|[12]\\d|3[01])$';
 
-/** The largest id: keys are DuckDB INTEGER columns, and a bigger number would fail the query's cast (a 500). */
-export const MAX_ID = 2_147_483_647;
+// declared beside the integer rules that bound params with it (strictIntegers.ts), which this module uses
+export { MAX_ID } from './strictIntegers.ts';
 
 /** The company path param of every route (the guard also enforces it on `{ screens }` routes). */
 export const EMPRESA_ID_SCHEMA = { type: 'integer', minimum: 1, maximum: MAX_ID } as const;
