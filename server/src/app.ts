@@ -107,6 +107,6 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     await app.register(module.default, { prefix: '/api' });
   }
 
-  await registerPortal(app, { portalDir: config.portalDir, apiBaseUrl: config.apiBaseUrl ?? '/api' });
+  await registerPortal(app, { portalDir: config.portalDir, apiBaseUrl: config.apiBaseUrl ?? '/api', mapTiles: config.mapTiles });
   return app;
 }

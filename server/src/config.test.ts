@@ -39,4 +39,20 @@ describe('server settings', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mirante-config-'));
     expect(loadConfig({ DATA_DIR: dir, MIRANTE_TIMEZONE: 'America/Manaus' }).config.timeZone).toBe('America/Manaus');
   });
+
+  it('reads the database settings and stops the start on a wrong value, naming the variable (docs/deployment.md)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mirante-config-'));
+    expect(loadConfig({ DATA_DIR: dir }).database).toEqual({ readConnections: 4, threads: undefined, jsonWriter: false });
+    expect(loadConfig({ DATA_DIR: dir, MIRANTE_DB_CONNECTIONS: ' 8 ', MIRANTE_DB_THREADS: '2', MIRANTE_DUCKDB_JSON_WRITER: '1' }).database)
+      .toEqual({ readConnections: 8, threads: 2, jsonWriter: true });
+    expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_DB_CONNECTIONS: 'quatro' })).toThrow("MIRANTE_DB_CONNECTIONS inválido: 'quatro'. Use um número inteiro de 1 a 64.");
+    expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_DB_THREADS: '0' })).toThrow("MIRANTE_DB_THREADS inválido: '0'. Use um número inteiro de 1 a 256.");
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: '80a' })).toThrow("PORT inválido: '80a'. Use um número inteiro de 0 a 65535.");
+    expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_TOKEN_TTL_SECONDS: '-5' })).toThrow(/^MIRANTE_TOKEN_TTL_SECONDS inválido: '-5'/);
+    expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_DEMO: 'talvez' })).toThrow("MIRANTE_DEMO inválido: 'talvez'. Use 1 (sim) ou 0 (não).");
+    expect(() => loadConfig({ DATA_DIR: dir, SEED_SCALE: 'enorme' })).toThrow("SEED_SCALE inválido: 'enorme'. Use small, demo, large.");
+    expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL inválido: 'verbose'/);
+    expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_TODAY: '21/11/2026' })).toThrow("MIRANTE_TODAY inválido: '21/11/2026'. Use uma data AAAA-MM-DD.");
+    expect(loadConfig({ DATA_DIR: dir, MIRANTE_DEMO: '0', SEED_SCALE: 'large', LOG_LEVEL: 'info', MIRANTE_CACHE_SECONDS: '' })).toMatchObject({ demo: false, seedScale: 'large', logLevel: 'info' });
+  });
 });

@@ -3,8 +3,81 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BUSINESS_TIME_ZONE, businessDate, isTimeZone } from '../../common/dates.ts';
-import { loginLimitsFromEnv } from './auth/loginSettings.ts';
-import type { LoginLimits } from './auth/loginLimits.ts';
+import { LOGIN_LIMIT_VARIABLES } from './auth/loginSettings.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './auth/loginLimits.ts';
+import type { DatabaseSettings } from './db/database.ts';
+import { mapTileSettings, type MapTileSettings } from './plugins/mapTiles.ts';
+
+/**
+ * Every environment variable the server reads, read here (README, "Configuração"; docs/deployment.md): typed,
+ * validated, and a wrong value stops the start with a pt-BR message naming the variable (a typo in a deployment
+ * must not quietly run with a default). Other modules receive the values, never `process.env`.
+ */
+
+/** A whole number from `name` within [min, max]; unset or blank = `fallback`; anything else stops the start. */
+export function wholeNumber<T extends number | undefined>(env: NodeJS.ProcessEnv, name: string, min: number, max: number, fallback: T): number | T {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max) {
+    throw new Error(`${name} inválido: '${raw}'. Use um número inteiro de ${min} a ${max}.`);
+  }
+  return value;
+}
+
+/** A yes/no variable ('1'/'0', 'true'/'false', 'sim'/'não'); unset or blank = `fallback`. */
+export function yesNo(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '') return fallback;
+  if (['1', 'true', 'sim', 's'].includes(raw)) return true;
+  if (['0', 'false', 'nao', 'não', 'n'].includes(raw)) return false;
+  throw new Error(`${name} inválido: '${env[name]}'. Use 1 (sim) ou 0 (não).`);
+}
+
+/** One of `allowed`; unset or blank = `fallback`. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  const found = allowed.find((a) => a === raw);
+  if (!found) throw new Error(`${name} inválido: '${raw}'. Use ${allowed.join(', ')}.`);
+  return found;
+}
+
+const NO_LIMIT = 999_999_999;
+
+/** Each sign-in limit from its variable (0 = limit off); unset = the default. */
+export function loginLimitsFromEnv(env: NodeJS.ProcessEnv = process.env): LoginLimits {
+  const limits = { ...DEFAULT_LOGIN_LIMITS };
+  for (const [field, name] of Object.entries(LOGIN_LIMIT_VARIABLES) as [keyof LoginLimits, string][]) {
+    limits[field] = wholeNumber(env, name, 0, NO_LIMIT, limits[field]);
+  }
+  return limits;
+}
+
+/** How the database is opened: MIRANTE_DB_CONNECTIONS, MIRANTE_DB_THREADS, MIRANTE_DUCKDB_JSON_WRITER. */
+export function databaseSettings(env: NodeJS.ProcessEnv = process.env): DatabaseSettings {
+  return {
+    readConnections: wholeNumber(env, 'MIRANTE_DB_CONNECTIONS', 1, 64, 4),
+    // DuckDB's worker threads for the whole instance; unset = DuckDB's default, one per core (docs/performance.md)
+    threads: wholeNumber(env, 'MIRANTE_DB_THREADS', 1, 256, undefined),
+    jsonWriter: yesNo(env, 'MIRANTE_DUCKDB_JSON_WRITER', false),
+  };
+}
+
+/** MIRANTE_HASH_WORKERS: threads hashing passwords (scrypt), apart from the queries; default 1. */
+export const hashWorkersFromEnv = (env: NodeJS.ProcessEnv = process.env) => wholeNumber(env, 'MIRANTE_HASH_WORKERS', 1, 64, 1);
+
+/** DATABASE_URL as given (the admin tool and the start's first check read it before the rest). */
+export const databaseUrlFromEnv = (env: NodeJS.ProcessEnv = process.env) => postgresUrl(env.DATABASE_URL);
+
+/** POSTGRES_BIN: where pg_dump / pg_restore are, when not under /usr/lib/postgresql (ops/postgresBackup.ts). */
+export const postgresBinFromEnv = (env: NodeJS.ProcessEnv = process.env) => env.POSTGRES_BIN?.trim() || undefined;
+
+export const SEED_SCALES = ['small', 'demo', 'large'] as const;
+/** SEED_SCALE: the demo data's size on a first start. */
+export const seedScaleFromEnv = (env: NodeJS.ProcessEnv = process.env) => oneOf(env, 'SEED_SCALE', SEED_SCALES, 'demo');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** What `buildApp` needs besides the database. Tests build it by hand; `main.ts` reads it from the environment. */
 export interface AppConfig {
@@ -35,14 +108,15 @@ export interface AppConfig {
   reloadSql?: boolean;
   /** MIRANTE_TEST_HOOKS=1, tests only: requests marked `x-mirante-teste: segurar` wait for the stop (ops/testHold.ts). */
   testHooks?: boolean;
+  /** MIRANTE_MAP_TILE_URL / MIRANTE_MAP_TILE_ATTRIBUTION (plugins/mapTiles.ts); absent = the offline basemap. */
+  mapTiles?: MapTileSettings;
 }
 
 export const DEFAULT_SHUTDOWN_SECONDS = 25;
 
 /** MIRANTE_SHUTDOWN_SECONDS: how long SIGTERM waits for requests in flight (ops/gracefulStop.ts); a whole number ≥ 1. */
 export function shutdownSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number((env.MIRANTE_SHUTDOWN_SECONDS ?? '').trim());
-  return Number.isInteger(value) && value >= 1 ? value : DEFAULT_SHUTDOWN_SECONDS;
+  return wholeNumber(env, 'MIRANTE_SHUTDOWN_SECONDS', 1, 3600, DEFAULT_SHUTDOWN_SECONDS);
 }
 
 export const MIN_METRICS_TOKEN_LENGTH = 16;
@@ -59,11 +133,9 @@ export function metricsTokenFromEnv(env: NodeJS.ProcessEnv = process.env): strin
 
 export const DEFAULT_CACHE_SECONDS = 60;
 
-/** MIRANTE_CACHE_SECONDS: a whole number of seconds ≥ 0; anything else (or unset) = the engine's default (undefined). */
+/** MIRANTE_CACHE_SECONDS: a whole number of seconds ≥ 0; unset = the engine's default (undefined). */
 export function cacheSecondsFromEnv(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  const raw = (env.MIRANTE_CACHE_SECONDS ?? '').trim();
-  const value = Number(raw);
-  return raw !== '' && Number.isInteger(value) && value >= 0 ? value : undefined;
+  return wholeNumber(env, 'MIRANTE_CACHE_SECONDS', 0, 86_400, undefined);
 }
 
 /** MIRANTE_TIMEZONE: an IANA zone ('America/Manaus'); unset = BUSINESS_TIME_ZONE. A zone the runtime does not know stops the start. */
@@ -109,7 +181,7 @@ function postgresUrl(value: string | undefined): string | undefined {
 }
 
 /** MIRANTE_DEMO: demo data on a new database unless '0' or 'false' (deployment mode: migrations only). */
-export const isDemoMode = (env: NodeJS.ProcessEnv = process.env) => !['0', 'false', 'nao', 'não'].includes((env.MIRANTE_DEMO ?? '').trim().toLowerCase());
+export const isDemoMode = (env: NodeJS.ProcessEnv = process.env) => yesNo(env, 'MIRANTE_DEMO', true);
 
 /** The data folder: DATA_DIR, else ./data in the repository. */
 export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(env.DATA_DIR ?? join(projectRoot, 'data'));
@@ -117,18 +189,20 @@ export const resolveDataDir = (env: NodeJS.ProcessEnv = process.env) => resolve(
 /** Server settings from the environment (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const dataDir = resolveDataDir(env);
-  const ttl = Number(env.MIRANTE_TOKEN_TTL_SECONDS);
+  const today = (env.MIRANTE_TODAY ?? '').trim();
+  if (today && !/^\d{4}-\d{2}-\d{2}$/.test(today)) throw new Error(`MIRANTE_TODAY inválido: '${today}'. Use uma data AAAA-MM-DD.`);
   const config: AppConfig = {
     secret: loadOrCreateSecret(dataDir, env),
-    tokenTtlSeconds: Number.isInteger(ttl) && ttl > 0 ? ttl : DEFAULT_TOKEN_TTL_SECONDS,
+    tokenTtlSeconds: wholeNumber(env, 'MIRANTE_TOKEN_TTL_SECONDS', 1, 366 * 86_400, DEFAULT_TOKEN_TTL_SECONDS),
     portalDir: resolve(env.PORTAL_DIR ?? join(projectRoot, 'dist')),
     apiBaseUrl: env.MIRANTE_API_BASE_URL || '/api',
-    today: env.MIRANTE_TODAY || undefined,
+    today: today || undefined,
     timeZone: timeZoneFromEnv(env),
     loginLimits: loginLimitsFromEnv(env),
     cacheSeconds: cacheSecondsFromEnv(env),
     metricsToken: metricsTokenFromEnv(env),
-    testHooks: env.MIRANTE_TEST_HOOKS === '1',
+    testHooks: yesNo(env, 'MIRANTE_TEST_HOOKS', false),
+    mapTiles: mapTileSettings(env),
   };
   return {
     config,
@@ -136,8 +210,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databasePath: join(dataDir, 'mirante.duckdb'),
     /** DATABASE_URL=postgres://...: PostgreSQL instead of the embedded DuckDB file (docs/scaling.md). */
     databaseUrl: postgresUrl(env.DATABASE_URL),
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    database: databaseSettings(env),
+    port: wholeNumber(env, 'PORT', 0, 65_535, 8080),
+    /** `npm run dev`: where the API listens behind Vite's dev server. */
+    devApiPort: wholeNumber(env, 'API_PORT', 0, 65_535, 8081),
+    host: env.HOST?.trim() || '0.0.0.0',
     shutdownSeconds: shutdownSecondsFromEnv(env),
+    demo: isDemoMode(env),
+    seedScale: seedScaleFromEnv(env),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'warn'),
   };
 }

@@ -3,10 +3,10 @@
  * folder, before the build or anything else touches it. main.ts takes the lock itself afterwards.
  */
 import { dataFolderHolder, DataFolderInUseError } from './dataFolder.ts';
-import { resolveDataDir } from './config.ts';
+import { databaseUrlFromEnv, resolveDataDir } from './config.ts';
 
-const dir = resolveDataDir(process.env);
-const holder = process.env.DATABASE_URL ? null : dataFolderHolder(dir);
+const dir = resolveDataDir();
+const holder = databaseUrlFromEnv() ? null : dataFolderHolder(dir);
 if (holder) {
   console.error(new DataFolderInUseError(dir, holder).message);
   process.exit(1);

@@ -2,9 +2,9 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { demoQuotationLinks } from './seed/quotationLinks.ts';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
-import { businessToday, isDemoMode, loadConfig, resolveDataDir } from './config.ts';
+import { businessToday, databaseUrlFromEnv, loadConfig, resolveDataDir } from './config.ts';
 import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataFolder, restrictDataFiles } from './dataFolder.ts';
-import { openDatabase, type Database, type DuckDatabase } from './db/database.ts';
+import { openDatabase, type Database, type DatabaseSettings, type DuckDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { installGracefulStop } from './ops/gracefulStop.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
@@ -15,13 +15,13 @@ import type { ScaleName as Scale } from './seed/index.ts';
  * place, so an interrupted first start never leaves a half-seeded database behind.
  * Later starts: apply new migrations only.
  */
-async function prepareDatabase(path: string, scale: Scale, today: string, demo: boolean): Promise<Database> {
+async function prepareDatabase(path: string, scale: Scale, today: string, demo: boolean, settings: DatabaseSettings): Promise<Database> {
   if (!existsSync(path)) {
     const tmp = `${path}.criando`;
     rmSync(tmp, { force: true });
     rmSync(`${tmp}.wal`, { force: true });
     console.log(demo ? `Criando a base de demonstração (${scale}, data ${today}) em ${path} ...` : `Criando uma base vazia (MIRANTE_DEMO=0: só as migrações) em ${path} ...`);
-    const fresh = await openDatabase(tmp);
+    const fresh = await openDatabase(tmp, settings);
     await migrate(fresh);
     // the generator (and faker) loaded only when seeding: not on every start
     if (demo) await (await import('./seed/index.ts')).seed(fresh, { scale, today, onStep: (step, seconds) => console.log(`  ${step.padEnd(14)} ${seconds.toFixed(1)} s`) });
@@ -30,7 +30,7 @@ async function prepareDatabase(path: string, scale: Scale, today: string, demo: 
     renameSync(tmp, path);
     if (existsSync(`${tmp}.wal`)) renameSync(`${tmp}.wal`, `${path}.wal`);
   }
-  const db = await openDatabase(path);
+  const db = await openDatabase(path, settings);
   await migrate(db);
   return db;
 }
@@ -73,24 +73,23 @@ async function main() {
   // Everything this process creates (database, WAL, secret, lock) is readable by its owner only.
   process.umask(0o077);
   const dataDir = resolveDataDir();
-  if (!process.env.DATABASE_URL) {
+  if (!databaseUrlFromEnv()) {
     // One process per data folder (DuckDB's rule), checked before anything in it is touched.
     prepareDataFolder(dataDir);
     lockDataFolder(dataDir);
     restrictDataFiles(dataDir);
   }
-  const demo = isDemoMode(process.env);
+  // every other setting read and checked here (config.ts): a wrong value stops the start, naming its variable
   const settings = loadConfig();
-  const { config, databasePath, databaseUrl, host } = settings;
-  const port = dev ? Number(process.env.API_PORT ?? 8081) : settings.port;
-  const scale = (['small', 'demo', 'large'] as const).find((s) => s === process.env.SEED_SCALE) ?? 'demo';
+  const { config, databasePath, databaseUrl, host, demo, seedScale: scale } = settings;
+  const port = dev ? settings.devApiPort : settings.port;
   const today = businessToday(config);
   const db = databaseUrl
     ? await (await import('./seed/firstStart.ts')).preparePostgres(databaseUrl, scale, today, demo)
-    : await prepareDatabase(databasePath, scale, today, demo);
+    : await prepareDatabase(databasePath, scale, today, demo, settings.database);
   // npm run dev: an edited report SQL answers at once (read on each request, not cached for a minute)
   const devConfig = dev ? { reloadSql: true, cacheSeconds: config.cacheSeconds ?? 0 } : {};
-  const app = await buildApp({ db, config: { ...config, ...devConfig }, ownsDatabase: true, logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+  const app = await buildApp({ db, config: { ...config, ...devConfig }, ownsDatabase: true, logger: { level: settings.logLevel } });
 
   let vite: Awaited<ReturnType<typeof startViteDevServer>> | undefined;
   // drain, checkpoint, close (ops/gracefulStop.ts)

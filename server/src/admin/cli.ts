@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { resolveDataDir } from '../config.ts';
+import { databaseUrlFromEnv, resolveDataDir } from '../config.ts';
 import { DataFolderInUseError, lockDataFolder, prepareDataFolder, restrictDataFiles } from '../dataFolder.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -70,11 +70,12 @@ async function run(argv: string[]): Promise<void> {
     return;
   }
   const dataDir = resolveDataDir();
+  const databaseUrl = databaseUrlFromEnv();
   // before the folder is taken: a running server makes the backup itself; a restore wants an empty folder
-  if (area === 'backup') return backupCommand(action, dataDir, process.env.DATABASE_URL);
-  if (area === 'restore') return restoreCommand(action, dataDir, process.env.DATABASE_URL);
-  const target = process.env.DATABASE_URL ?? join(dataDir, 'mirante.duckdb');
-  if (!process.env.DATABASE_URL) {
+  if (area === 'backup') return backupCommand(action, dataDir, databaseUrl);
+  if (area === 'restore') return restoreCommand(action, dataDir, databaseUrl);
+  const target = databaseUrl ?? join(dataDir, 'mirante.duckdb');
+  if (!databaseUrl) {
     process.umask(0o077);
     prepareDataFolder(dataDir);
     lockDataFolder(dataDir);
@@ -83,7 +84,7 @@ async function run(argv: string[]): Promise<void> {
   const db = await openDatabase(target);
   try {
     await migrate(db);
-    if (!process.env.DATABASE_URL) restrictDataFiles(dataDir);
+    if (!databaseUrl) restrictDataFiles(dataDir);
     const key = `${area} ${action ?? ''}`.trim();
     switch (key) {
       case 'empresa criar': {

@@ -5,7 +5,7 @@ import { tooManyLoginsMessage } from '../routes/auth.ts';
 import { createPostgresTestDatabase } from '../test/postgresTestDatabase.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { createLoginLimiter } from './loginLimits.ts';
-import { loginLimitsFromEnv } from './loginSettings.ts';
+import { loginLimitsFromEnv } from '../config.ts';
 
 describe('login limiter (clock under test control)', () => {
   let db: Database;
@@ -30,12 +30,13 @@ describe('login limiter (clock under test control)', () => {
   });
 
   it('reads 0 as "no limit" and other settings from the environment', () => {
-    expect(loginLimitsFromEnv({ MIRANTE_LOGIN_FALHAS_CONTA: '0', MIRANTE_LOGIN_JANELA_ENDERECO_SEGUNDOS: '30', MIRANTE_LOGIN_FALHAS_ENDERECO: 'x' })).toEqual({
+    expect(loginLimitsFromEnv({ MIRANTE_LOGIN_FALHAS_CONTA: '0', MIRANTE_LOGIN_JANELA_ENDERECO_SEGUNDOS: '30' })).toEqual({
       accountFailures: 0,
       accountWindowSeconds: 900,
       addressFailures: 20,
       addressWindowSeconds: 30,
     });
+    expect(() => loginLimitsFromEnv({ MIRANTE_LOGIN_FALHAS_ENDERECO: 'x' })).toThrow("MIRANTE_LOGIN_FALHAS_ENDERECO inválido: 'x'. Use um número inteiro de 0 a 999999999.");
   });
 
   it('words the wait in seconds or minutes', () => {

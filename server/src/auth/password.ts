@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { hashWorkersFromEnv } from '../config.ts';
 import { createHashPool, type HashPool } from './hashPool.ts';
 
 // N=2^15, r=8: ~60 ms per hash on this machine's cores: slow for guessing, quick enough for a login.
@@ -12,8 +13,7 @@ let pool: HashPool | undefined;
  * MIRANTE_HASH_WORKERS threads (default 1: on a small machine the reports keep the other cores).
  */
 function hashPool(): HashPool {
-  const workers = Number(process.env.MIRANTE_HASH_WORKERS);
-  pool ??= createHashPool({ workers: Number.isInteger(workers) && workers > 0 ? workers : 1 });
+  pool ??= createHashPool({ workers: hashWorkersFromEnv() });
   return pool;
 }
 

@@ -1,4 +1,4 @@
-import type { Database, Queries } from './database.ts';
+import type { Database, Queries } from './types.ts';
 import type { PostgresDatabase } from './postgres.ts';
 
 // Told by the dialect, not by the class: importing postgres.ts would load `pg` on every start, PostgreSQL or not.

@@ -79,7 +79,9 @@ describe('every report answers the same on DuckDB and PostgreSQL', () => {
           duck.app.inject({ method: 'GET', url, headers: duckHeaders }),
           pg.app.inject({ method: 'GET', url, headers: pgHeaders }),
         ]);
-        expect({ url, status: p.statusCode, body: p.body }).toEqual({ url, status: d.statusCode, body: d.body });
+        // parsed: DuckDB writes a list's JSON itself (to_json: `0.0`, `1e21`), PostgreSQL's is JSON.stringify's
+        const body = (r: typeof d) => (String(r.headers['content-type']).startsWith('application/json') ? JSON.parse(r.body) : r.body);
+        expect({ url, status: p.statusCode, body: body(p) }).toEqual({ url, status: d.statusCode, body: body(d) });
         if (d.statusCode === 200 && (d.body.length > 40 || hasValue(JSON.parse(d.body)))) answered = true;
       }
       if (answered) withData.push(route.url);

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queries, Row, SqlParams } from './types.ts';
+import type { Database, JsonSink, Queries, Row, SqlParams } from './types.ts';
 import { PG_TYPE_PARSERS } from './values.ts';
 
 /**
@@ -55,6 +55,13 @@ function queries(client: pg.Pool | pg.PoolClient): Queries {
   };
   return {
     all,
+    // the rows as values.ts converts them, stringified: PostgreSQL's json_agg would write timestamps with their
+    // fractions and in its own format (docs/performance.md, "Lists")
+    json: async (sql: string, params?: SqlParams, sink?: JsonSink) => {
+      const text = Buffer.from(JSON.stringify(await all(sql, params)));
+      sink?.write(text);
+      return text;
+    },
     one: async <T = Row>(sql: string, params?: SqlParams) => (await all<T>(sql, params))[0],
     run: async (sql: string, params?: SqlParams) => {
       await all(sql, params);

@@ -1,39 +1,41 @@
-import type { DuckDBValue } from '@duckdb/node-api';
-import type { JsonRows, JsonSink } from './duckJson.ts';
+import type { DuckDBConnection, DuckDBValue } from '@duckdb/node-api';
 import type { Row } from './values.ts';
+
+/**
+ * What the server knows of its database, whichever engine answers (./duckdb/adapter.ts, ./postgres.ts; opened by
+ * ./database.ts). Rows come back as plain JS objects converted once by values.ts (DECIMAL/BIGINT → number,
+ * DATE → 'YYYY-MM-DD'), so that no route has to know an engine's value classes.
+ */
 
 /** A positional (`$1`, `$2`, ...) or named (`$name`) parameter set for a statement. */
 export type SqlParams = DuckDBValue[] | Record<string, DuckDBValue>;
 export type { Row };
 
-/**
- * The one way the server talks to DuckDB.
- * Rows come back as plain JS objects converted once by values.ts (DECIMAL/BIGINT → number,
- * DATE → 'YYYY-MM-DD'), so that no route has to know DuckDB's value classes.
- */
-/** The query methods, also handed to a transaction's work. */
-export type Queries = Pick<Database, 'all' | 'one' | 'run' | 'json' | 'jsonRows'>;
-
 /** Which engine answers: the embedded DuckDB file (default) or PostgreSQL (DATABASE_URL). */
 export type Dialect = 'duckdb' | 'postgres';
 
-/** DuckDB here, or PostgreSQL (./postgres.ts): rows carry the same values on both (values.ts). */
-export interface Database {
-  readonly dialect: Dialect;
+/**
+ * Where a list's bytes go as soon as they are final, besides the Buffer returned: a compressor then works on
+ * libuv's pool on one piece while the next is written (reports/resultCache.ts `freshCompression`).
+ */
+export interface JsonSink {
+  write(piece: Buffer): void;
+}
+
+/** The query methods, also handed to a transaction's work. */
+export interface Queries {
   all<T = Row>(sql: string, params?: SqlParams): Promise<T[]>;
   /**
-   * The rows as JSON text, the bytes `JSON.stringify(await all(sql, params))` gives, written without row objects
-   * where the engine can (DuckDB: duckJson.ts). Absent: callers stringify `all`'s rows. Every byte of the text
-   * also goes to `sink`, in order, in pieces as they are final (once whole, where written at once).
+   * The rows as JSON text: an array of objects whose parsed value is what `all` answers (docs/performance.md,
+   * "Lists"). Every byte also goes to `sink`, in order, in pieces as they are final (at once where written at once).
    */
-  json?(sql: string, params?: SqlParams, sink?: JsonSink): Promise<Buffer>;
-  /**
-   * The rows as JSON objects without their closing brace, with the values of the `keys` columns (duckJson.ts
-   * JsonRows), for a list with nested lists (reports/nestedJson.ts). Absent: callers build row objects.
-   */
-  jsonRows?(sql: string, params: SqlParams | undefined, keys: string[], omit: string | null): Promise<JsonRows>;
+  json(sql: string, params?: SqlParams, sink?: JsonSink): Promise<Buffer>;
   one<T = Row>(sql: string, params?: SqlParams): Promise<T | undefined>;
   run(sql: string, params?: SqlParams): Promise<void>;
+}
+
+export interface Database extends Queries {
+  readonly dialect: Dialect;
   /** Runs `work` on one connection inside BEGIN/COMMIT, rolling back on error. */
   transaction<T>(work: (tx: Queries) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -45,4 +47,25 @@ export interface PoolStats {
   size: number;
   busy: number;
   waiting: number;
+}
+
+/** The embedded database, with its connection for the demo-data generator's bulk paths (appenders). */
+export interface DuckDatabase extends Database {
+  readonly dialect: 'duckdb';
+  connection(): DuckDBConnection;
+  /**
+   * The same database with every query on the writer connection: for the demo-data generator, whose steps
+   * create TEMP tables (visible to their own connection only) and read them back. Not for concurrent use.
+   */
+  singleConnection(): DuckDatabase;
+  /**
+   * How many writes (`run`, `transaction`) have finished through this handle: what was read before a change
+   * is known stale by the count having moved (the guard's cache, server/src/auth/guardCache.ts).
+   */
+  writeCount(): number;
+  /**
+   * Runs `work` on the writer connection while no write runs or starts (they queue, none fails): the backup's
+   * CHECKPOINT and file copy (ops/backup.ts). Reads go on.
+   */
+  withWritesPaused<T>(work: (q: Queries) => Promise<T>): Promise<T>;
 }

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { postgresBinFromEnv } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { tableNames } from '../db/dialect.ts';
 import { backupTarget, OperationError } from './backup.ts';
@@ -11,7 +12,7 @@ import { backupTarget, OperationError } from './backup.ts';
  * in PGPASSWORD, never on their command line (visible in ps).
  */
 function tool(name: 'pg_dump' | 'pg_restore'): string {
-  const dirs = [process.env.POSTGRES_BIN, ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => join('/usr/lib/postgresql', v, 'bin')) : [])];
+  const dirs = [postgresBinFromEnv(), ...(existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(b) - Number(a)).map((v) => join('/usr/lib/postgresql', v, 'bin')) : [])];
   return dirs.map((dir) => dir && join(dir, name)).find((path) => path && existsSync(path)) ?? name; // else from PATH
 }
 
@@ -21,6 +22,7 @@ function run(name: 'pg_dump' | 'pg_restore', args: string[], url: string): Promi
   parsed.password = '';
   return new Promise((done, fail) => {
     const child = spawn(tool(name), [...args, `--dbname=${parsed.toString()}`], {
+      // the child inherits the environment (PATH, locale); only the password is added
       env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
       stdio: ['ignore', 'inherit', 'pipe'],
     });

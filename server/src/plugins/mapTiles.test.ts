@@ -14,8 +14,8 @@ describe('map tile setting (docs/maps.md)', () => {
     expect(contentSecurityPolicy('/api', mapTileOrigin(s))).toContain("img-src 'self' data: blob: https://tiles.example.com;");
   });
 
-  it('turns {s} subdomains into a wildcard and ignores a value that is not http(s)', () => {
+  it('turns {s} subdomains into a wildcard and stops the start on a value that is not http(s)', () => {
     expect(mapTileOrigin({ mapTileUrl: 'https://{s}.tile.example.org/{z}/{x}/{y}.png' })).toBe('https://*.tile.example.org');
-    expect(mapTileSettings({ MIRANTE_MAP_TILE_URL: 'javascript:alert(1)' })).toEqual({});
+    expect(() => mapTileSettings({ MIRANTE_MAP_TILE_URL: 'javascript:alert(1)' })).toThrow("MIRANTE_MAP_TILE_URL inválido: 'javascript:alert(1)'. Use um endereço http(s)://…/{z}/{x}/{y}.png.");
   });
 });

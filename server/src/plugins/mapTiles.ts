@@ -9,9 +9,11 @@ export interface MapTileSettings {
   mapTileAttribution?: string;
 }
 
-export function mapTileSettings(env: NodeJS.ProcessEnv = process.env): MapTileSettings {
+/** From the environment (read by config.ts); a URL that is not http(s) stops the start. */
+export function mapTileSettings(env: NodeJS.ProcessEnv): MapTileSettings {
   const url = env.MIRANTE_MAP_TILE_URL?.trim();
-  if (!url || !/^https?:\/\//i.test(url)) return {};
+  if (!url) return {};
+  if (!/^https?:\/\//i.test(url)) throw new Error(`MIRANTE_MAP_TILE_URL inválido: '${url}'. Use um endereço http(s)://…/{z}/{x}/{y}.png.`);
   return { mapTileUrl: url, mapTileAttribution: env.MIRANTE_MAP_TILE_ATTRIBUTION?.trim() || undefined };
 }
 

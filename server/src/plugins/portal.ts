@@ -4,13 +4,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorBody, MESSAGES } from '../http/errors.ts';
 import { googleMapsKeyProbe, withGoogleMaps } from './googleMapsCsp.ts';
-import { mapTileOrigin, mapTileSettings } from './mapTiles.ts';
+import { mapTileOrigin, type MapTileSettings } from './mapTiles.ts';
 
 /**
  * The Content-Security-Policy of every HTML answer. No 'unsafe-eval' (Vega runs with its interpreter);
  * 'unsafe-inline' styles because antd injects <style> at runtime; blob: frames/objects for the DANFE PDF.
  */
-export function contentSecurityPolicy(apiBaseUrl: string, tileOrigin = mapTileOrigin(mapTileSettings())): string {
+export function contentSecurityPolicy(apiBaseUrl: string, tileOrigin = ''): string {
   let apiOrigin = '';
   try {
     if (/^https?:\/\//i.test(apiBaseUrl)) apiOrigin = new URL(apiBaseUrl).origin;
@@ -42,9 +42,9 @@ const NOT_BUILT_PAGE = `<!doctype html><html lang="pt-BR"><head><meta charset="u
  * - JSON 404 for unknown /api paths;
  * - the CSP header on every HTML answer.
  */
-export async function registerPortal(app: FastifyInstance, options: { portalDir: string; apiBaseUrl: string }): Promise<void> {
-  const { portalDir, apiBaseUrl } = options;
-  const csp = contentSecurityPolicy(apiBaseUrl);
+export async function registerPortal(app: FastifyInstance, options: { portalDir: string; apiBaseUrl: string; mapTiles?: MapTileSettings }): Promise<void> {
+  const { portalDir, apiBaseUrl, mapTiles = {} } = options;
+  const csp = contentSecurityPolicy(apiBaseUrl, mapTileOrigin(mapTiles));
   // Google's map hosts only while a company has a Maps key (googleMapsCsp.ts, docs/maps.md)
   const googleCsp = withGoogleMaps(csp);
   const anyGoogleKey = googleMapsKeyProbe(app.db);
@@ -63,7 +63,7 @@ export async function registerPortal(app: FastifyInstance, options: { portalDir:
   app.get('/config.js', { schema: { hide: true } }, (_request, reply) => {
     // today: the business date (MIRANTE_TODAY or the server's date), so the portal's periods match the server's
     // map tiles: docs/maps.md (absent = the offline basemap)
-    const settings = { apiBaseUrl, today: app.today(), ...mapTileSettings() };
+    const settings = { apiBaseUrl, today: app.today(), ...mapTiles };
     reply
       .type('text/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

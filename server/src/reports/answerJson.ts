@@ -1,6 +1,5 @@
 /**
- * A report's answer as JSON bytes, where lists may already be JSON text (the database's `json` read,
- * server/src/db/duckJson.ts): the same bytes JSON.stringify gives for the answer with those lists as values.
+ * A report's answer as JSON bytes, where lists may already be JSON text (the database's `json` read): the same bytes JSON.stringify gives for the answer with those lists as values.
  */
 
 /** A value already written as JSON text. */

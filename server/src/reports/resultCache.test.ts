@@ -71,34 +71,35 @@ describe('result cache', () => {
     expect(hits).toBeGreaterThan(10);
   });
 
-  it('compresses fresh answers to the same bytes as they are computed', async () => {
+  // the same JSON once parsed: a list's first run is JSON.stringify of row objects, later ones DuckDB's to_json
+  it('compresses fresh answers to the same JSON as they are computed', async () => {
     for (const { url } of await declaredExampleRuns({ empresaId: 1, today: TEST_TODAY })) {
       const plain = await get(off, url);
       if (plain.statusCode !== 200 || plain.rawPayload.length < 1024) continue;
       for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
         const fresh = await get(off, url, { 'accept-encoding': encoding });
         expect(fresh.headers['content-encoding'], url).toBe(encoding);
-        expect(decompress(fresh.rawPayload).equals(plain.rawPayload), `${url} ${encoding}`).toBe(true);
+        expect(JSON.parse(decompress(fresh.rawPayload).toString()), `${url} ${encoding}`).toEqual(JSON.parse(plain.body));
       }
     }
   });
 
-  it('compresses a big list piece by piece while it is written, to the same bytes, cached or not', async () => {
+  it('compresses a big list while it is written, to the same JSON, cached or not', async () => {
     // 30,000 rows (15 DuckDB chunks, ~2 MB): well over the size where compression follows the writing
     const dir = mkdtempSync(join(tmpdir(), 'mirante-big-'));
     writeFileSync(join(dir, 'big.sql'), `SELECT i AS id, 'linha número ' || i || repeat(' x', i % 17) AS texto, CAST(i * 1.01 AS DECIMAL(15,2)) AS valor
       FROM range(30000) AS r(i) WHERE i >= CAST($empresaId AS INTEGER) - 1 ORDER BY i`);
     const report = loadReport('big', defineReport({ path: '/big/:empresaId', access: [1326], summary: 'big', tags: ['teste'], examples: [{}], envelope: 'data.result', shape: { list: 'big.sql', row: Type.Object({}) } }), dir);
     const input = { empresaId: 1, today: TEST_TODAY, params: {}, query: {} };
-    const expected = Buffer.from(JSON.stringify(await runReport(report, t.db, input)));
-    expect(expected.length).toBeGreaterThan(1024 * 1024);
+    const expected = await runReport(report, t.db, input);
+    expect(JSON.stringify(expected).length).toBeGreaterThan(1024 * 1024);
     for (const seconds of [0, 60]) {
       const app = Fastify();
       const cache = createResultCache(seconds);
       app.get('/big', (request, reply) => cache.answer(request, reply, 1, TEST_TODAY, (sink) => reportJson(report, t.db, input, sink)));
       for (const [encoding, decompress] of [['br', brotliDecompressSync], ['gzip', gunzipSync], ['identity', (b: Buffer) => b]] as const) {
         const answer = await app.inject({ method: 'GET', url: '/big', headers: { 'accept-encoding': encoding } });
-        expect(decompress(answer.rawPayload).equals(expected), `${seconds} s, ${encoding}`).toBe(true);
+        expect(JSON.parse(decompress(answer.rawPayload).toString()), `${seconds} s, ${encoding}`).toEqual(expected);
       }
       await app.close();
     }
@@ -162,13 +163,29 @@ describe('result cache', () => {
     expect(off.reportCache.size()).toBe(0);
   });
 
-  it('reads the setting: a whole number of seconds, 0 = off, anything else the default', () => {
+  it('reads the setting: a whole number of seconds, 0 = off, anything else stops the start', () => {
     expect(cacheSecondsFromEnv({})).toBeUndefined(); // the engine's default
     expect(t.app.reportCache.seconds).toBe(DEFAULT_CACHE_SECONDS); // DuckDB: 60
     expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: '0' })).toBe(0);
     expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: ' 15 ' })).toBe(15);
-    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: '-1' })).toBeUndefined();
-    expect(cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: 'abc' })).toBeUndefined();
+    expect(() => cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: '-1' })).toThrow("MIRANTE_CACHE_SECONDS inválido: '-1'. Use um número inteiro de 0 a 86400.");
+    expect(() => cacheSecondsFromEnv({ MIRANTE_CACHE_SECONDS: 'abc' })).toThrow(/^MIRANTE_CACHE_SECONDS inválido/);
+  });
+
+  it('when full, lets go of the answer used least recently, not the oldest', async () => {
+    const app = Fastify();
+    // room for three answers of 1,000 bytes (each counted twice: the JSON and its compressed copies)
+    const cache = createResultCache(60, Date.now, 3 * 2000 + 10);
+    app.get('/r/:n', (request, reply) => cache.answer(request, reply, 1, TEST_TODAY, async () => Buffer.from(JSON.stringify('x'.repeat(998)))));
+    const xCache = async (n: number) => (await app.inject({ method: 'GET', url: `/r/${n}` })).headers['x-cache'];
+    for (const n of [1, 2, 3]) expect(await xCache(n)).toBe('MISS');
+    expect(await xCache(1)).toBe('HIT'); // the oldest, used again
+    expect(await xCache(4)).toBe('MISS'); // full: 2 goes, the least recently used
+    expect(await xCache(1)).toBe('HIT');
+    expect(await xCache(3)).toBe('HIT');
+    expect(await xCache(4)).toBe('HIT');
+    expect(await xCache(2)).toBe('MISS');
+    await app.close();
   });
 
   it('forgets an answer once its time is up', async () => {

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, createBrotliCompress, createGzip, gzip, gzipSync } from 'node:zlib';
-import type { JsonSink } from '../db/duckJson.ts';
+import { LRUCache } from 'lru-cache';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JsonSink } from '../db/types.ts';
+import { CACHED, computeFresh, encodingFor, etagOf, matches, sendFresh, sendJson, type freshCompression } from './answerNegotiation.ts';
+
+export { DYNAMIC_COMPRESSION } from './answerNegotiation.ts';
 
 /**
  * The result cache of declared reports (docs/performance.md): identical GETs of one company within
@@ -15,7 +16,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  *   leaves, so the writer's next read is fresh); a write without a company in its path invalidates every
  *   company, unless its route says `config: { keepsReportCache: true }` (login, logout: no ERP data).
  *   A report being computed while a write lands is not stored (its company's generation moved).
- * - Bounded: at most MAX_BYTES of answers; the oldest entries go first.
+ * - Bounded: at most MAX_BYTES of answers; the least recently used go first (lru-cache: an answer read all day
+ *   outlives one asked once, where first-in-first-out dropped the oldest whatever its use).
+ * How an answer is sent (ETag, encodings, compression) is answerNegotiation.ts.
  */
 
 declare module 'fastify' {
@@ -63,143 +66,16 @@ export interface ResultCache {
   size(): number;
 }
 
-const etagOf = (json: Buffer) => `"${createHash('sha1').update(json).digest('base64url')}"`;
-/**
- * The on-the-fly compression of API answers (@fastify/compress options), levels chosen by
- * bench/compression-levels.ts: brotli 1 first, gzip 1 else.
- */
-export const DYNAMIC_COMPRESSION = {
-  encodings: ['br', 'gzip', 'deflate'] as ('br' | 'gzip' | 'deflate')[],
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
-  zlibOptions: { level: 1 },
-};
-
-/**
- * A fresh answer is compressed here at those levels, in one piece on libuv's pool: @fastify/compress would
- * stream it through zlib in 16 kB steps, each a round trip to the main thread (a 5 MB list: ~40 ms instead of ~10).
- */
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-const FRESH = {
-  br: (json: Buffer) => brotliAsync(json, { params: { ...DYNAMIC_COMPRESSION.brotliOptions.params, [constants.BROTLI_PARAM_SIZE_HINT]: json.length } }),
-  gzip: (json: Buffer) => gzipAsync(json, DYNAMIC_COMPRESSION.zlibOptions),
-};
-
-/** A cached answer is compressed once, so it can afford more: brotli 5 / gzip 6. */
-const CACHED = {
-  br: (json: Buffer) => brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  gzip: (json: Buffer) => gzipSync(json, { level: 6 }),
-};
-const encodingFor = (request: FastifyRequest): 'br' | 'gzip' | undefined => {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted) && !/\bbr;q=0(\.0*)?\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted) && !/\bgzip;q=0(\.0*)?\b/.test(accepted)) return 'gzip';
-  return undefined;
-};
-const matches = (request: FastifyRequest, etag: string) => {
-  const header = request.headers['if-none-match'];
-  return typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-};
-
-/** The JSON, compressed as `encoding` when given (the compression plugin then leaves it alone). */
-function sendJson(reply: FastifyReply, json: Buffer, encoding?: 'br' | 'gzip', compressed?: Buffer) {
-  reply.type('application/json; charset=utf-8');
-  if (encoding && compressed) return reply.header('vary', 'Accept-Encoding').header('content-encoding', encoding).send(compressed);
-  return reply.send(json);
-}
-
-/**
- * A fresh answer's compression that may start before the answer is complete: a list's pieces written into its
- * sink are compressed on libuv's pool while the next piece is written (a 5 MB list: brotli's ~10 ms mostly hidden
- * behind the writing). Pieces are held until STREAM_FROM bytes, so a small answer is still compressed in one piece
- * (a stream costs more than the compression of a few kB); an answer never written into the sink is too.
- */
-const STREAM_FROM = 256 * 1024;
-function freshCompression(encoding: 'br' | 'gzip') {
-  const held: Buffer[] = [];
-  let heldBytes = 0;
-  let stream: ReturnType<typeof createGzip> | undefined;
-  let compressed: Promise<Buffer> | undefined;
-  const start = () => {
-    // large output steps: each is a round trip to the main thread
-    const options = { chunkSize: 1 << 18 };
-    const s = encoding === 'br' ? createBrotliCompress({ ...options, params: DYNAMIC_COMPRESSION.brotliOptions.params }) : createGzip({ ...options, ...DYNAMIC_COMPRESSION.zlibOptions });
-    const parts: Buffer[] = [];
-    s.on('data', (part: Buffer) => parts.push(part));
-    compressed = new Promise<Buffer>((resolve, reject) => {
-      s.on('end', () => resolve(Buffer.concat(parts)));
-      s.on('error', reject);
-    });
-    compressed.catch(() => undefined); // awaited by `done`; a dropped answer must not leave an unhandled rejection
-    for (const piece of held) s.write(piece);
-    held.length = 0;
-    return s;
-  };
-  const sink: JsonSink = {
-    write(piece) {
-      if (stream) stream.write(piece);
-      else {
-        held.push(piece);
-        heldBytes += piece.length;
-        if (heldBytes >= STREAM_FROM) stream = start();
-      }
-    },
-  };
-  return {
-    sink,
-    /** The whole answer compressed: the stream's output, or `json` in one piece when no stream was started. */
-    done(json: Buffer): Promise<Buffer> {
-      if (!stream) return FRESH[encoding](json);
-      stream.end();
-      return compressed!;
-    },
-    abort: () => stream?.destroy(),
-  };
-}
-
-/** A just computed answer, compressed at the dynamic levels when the client accepts it and it is worth it. */
-async function sendFresh(request: FastifyRequest, reply: FastifyReply, json: Buffer, compression?: ReturnType<typeof freshCompression>) {
-  const encoding = json.length >= 1024 ? encodingFor(request) : undefined;
-  if (!encoding) compression?.abort();
-  return sendJson(reply, json, encoding, encoding && (await (compression ? compression.done(json) : FRESH[encoding](json))));
-}
-
-/** Runs `compute` with a compressor fed as it writes, when the client accepts compressed answers. */
-async function computeFresh(request: FastifyRequest, compute: (sink?: JsonSink) => Promise<Buffer>) {
-  const encoding = encodingFor(request);
-  const compression = encoding && freshCompression(encoding);
-  try {
-    return { json: await compute(compression ? compression.sink : undefined), compression: compression || undefined };
-  } catch (error) {
-    if (compression) compression.abort();
-    throw error;
-  }
-}
-
-export function createResultCache(seconds: number, now: () => number = Date.now): ResultCache {
-  const entries = new Map<string, Entry>();
+export function createResultCache(seconds: number, now: () => number = Date.now, maxBytes = MAX_BYTES): ResultCache {
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes });
   const generations = new Map<number, number>();
   let allGeneration = 0;
-  let bytes = 0;
   let suspended = false;
   const announcers: ((empresaId?: number) => Promise<void>)[] = [];
   const generationOf = (empresaId: number) => allGeneration * 1_000_000 + (generations.get(empresaId) ?? 0);
 
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.bytes;
-    entries.delete(key);
-  };
-  const keep = (key: string, entry: Entry) => {
-    drop(key);
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    for (const oldest of entries.keys()) {
-      if (bytes <= MAX_BYTES) break;
-      drop(oldest);
-    }
-  };
+  // an answer larger than the whole cache is not kept (lru-cache refuses it), like any other that does not fit
+  const keep = (key: string, entry: Entry) => entries.set(key, entry);
 
   const send = async (request: FastifyRequest, reply: FastifyReply, entry: Entry, cached: boolean, compression?: ReturnType<typeof freshCompression>) => {
     reply.header('etag', entry.etag).header('x-cache', cached ? 'HIT' : 'MISS').header('vary', 'Accept-Encoding');
@@ -236,11 +112,10 @@ export function createResultCache(seconds: number, now: () => number = Date.now)
       if (empresaId === undefined) {
         allGeneration += 1;
         entries.clear();
-        bytes = 0;
         return;
       }
       generations.set(empresaId, (generations.get(empresaId) ?? 0) + 1);
-      for (const [key, entry] of entries) if (entry.empresaId === empresaId) drop(key);
+      for (const [key, entry] of entries.entries()) if (entry.empresaId === empresaId) entries.delete(key);
     },
     async written(empresaId) {
       cache.invalidate(empresaId);

@@ -1,11 +1,9 @@
 import { join } from 'node:path';
-import type { Queries, Row } from '../db/database.ts';
-import type { JsonSink } from '../db/duckJson.ts';
+import type { JsonSink, Queries, Row } from '../db/database.ts';
 import { httpError, MESSAGES } from '../http/errors.ts';
 import { addMonths } from '../../../common/dates.ts';
 import type { Check, Envelope, ListShape, ReportDeclaration, ReportInput, Shape, SqlValue } from './declaration.ts';
 import { answerJson, JsonText } from './answerJson.ts';
-import { nestedJson } from './nestedJson.ts';
 import { sqlParams } from './params.ts';
 import { bindValues, loadSql, type CompiledSql } from './sqlText.ts';
 
@@ -90,8 +88,8 @@ const pick = (values: Record<string, SqlValue>, schema: ReportDeclaration['param
   Object.fromEntries(Object.keys(schema?.properties ?? {}).map((k) => [k, values[k]]));
 
 /**
- * The shape's value. With `asText`, a list comes as JSON text read by the database itself where it can
- * (Database.json, and Database.jsonRows for nested lists: no row objects), for answerJson to splice in.
+ * The shape's value. With `asText`, a flat list comes as JSON text (Database.json: no row objects), for answerJson
+ * to splice in; a list with nested lists is built from row objects (runList).
  */
 async function runShape(report: LoadedReport, shape: Shape, db: Queries, values: Record<string, SqlValue>, asText: boolean): Promise<unknown> {
   const statement = (name: string): [string, never] => {
@@ -106,11 +104,7 @@ async function runShape(report: LoadedReport, shape: Shape, db: Queries, values:
     return out;
   }
   if ('one' in shape) return (await rows(shape.one))[0] ?? null;
-  if (asText && db.json && !shape.nest) return new JsonText(await db.json(...statement(shape.list)));
-  if (asText && db.jsonRows) {
-    const text = await nestedJson(shape, (name, keys, omit) => db.jsonRows!(...statement(name), keys, omit));
-    if (text) return new JsonText(text);
-  }
+  if (asText && !shape.nest) return new JsonText(await db.json(...statement(shape.list)));
   return runList(shape, rows);
 }
 
@@ -144,14 +138,14 @@ export async function runReport(report: LoadedReport, db: Queries, input: Report
 }
 
 /**
- * The same answer as JSON bytes (what the route sends): lists written by the database where it can. With a
+ * The same answer as JSON bytes (what the route sends): flat lists written as JSON by the database adapter. With a
  * `sink`, an answer that is one flat list (the big ones) also goes to it piece by piece as the list is written,
  * every byte in order (the compressor of resultCache.ts); other answers leave the sink alone.
  */
 export async function reportJson(report: LoadedReport, db: Queries, input: ReportInput, sink?: JsonSink): Promise<Buffer> {
   const values = reportValues(report.declaration, input);
   const { shape, envelope } = report.declaration;
-  if (sink && db.json && 'list' in shape && !shape.nest) {
+  if (sink && 'list' in shape && !shape.nest) {
     // the envelope around the list: JSON.stringify's text around a null in its place
     const around = JSON.stringify(wrap(envelope, null));
     const at = around.lastIndexOf('null');

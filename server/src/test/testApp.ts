@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { signToken } from '../auth/token.ts';
 import type { AppConfig } from '../config.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import { openDatabase, type Database, type DatabaseSettings } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/index.ts';
 
@@ -34,9 +34,9 @@ export function tinyPortalDir(): string {
  * An app over a fresh in-memory database (or the empty PostgreSQL database `databaseUrl`), migrated and seeded
  * at scale 'small' for `today`. Use `app.inject()`; call `close()` in afterAll.
  */
-export async function createTestApp(options: { today?: string; config?: Partial<AppConfig>; databaseUrl?: string } = {}): Promise<TestApp> {
+export async function createTestApp(options: { today?: string; config?: Partial<AppConfig>; databaseUrl?: string; database?: DatabaseSettings } = {}): Promise<TestApp> {
   const today = options.today ?? TEST_TODAY;
-  const db = await openDatabase(options.databaseUrl ?? ':memory:');
+  const db = await openDatabase(options.databaseUrl ?? ':memory:', options.database);
   await migrate(db);
   await seed(db, { scale: 'small', today });
   const config: AppConfig = {

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exampleUrl, isReportRoute, reportCalls } from '../reports/examples.ts';
-import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { openDuckDatabase, type DuckDatabase } from './database.ts';
-import { duckRows } from './values.ts';
+import { exampleUrl, isReportRoute, reportCalls } from '../../../reports/examples.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../../test/testApp.ts';
+import type { DuckDatabase } from '../../types.ts';
+import { duckRows } from '../../values.ts';
+import { openDuckDatabase } from '../adapter.ts';
+import { vectorReader } from './duckJson.ts';
 
-// The JSON written from DuckDB's vectors (duckJson.ts) is byte for byte JSON.stringify of the rows the old
-// per-value conversion (values.ts duckRows) reads: the reference the PostgreSQL adapter and the parity test share.
+// The JSON written from DuckDB's vectors (the opt-in writer, duckJson.ts) is byte for byte JSON.stringify of the rows
+// the old per-value conversion (values.ts duckRows) reads: the reference the PostgreSQL adapter and the parity test share.
 let db: DuckDatabase;
 beforeAll(async () => {
-  db = await openDuckDatabase(':memory:', { readConnections: 2 });
+  db = await openDuckDatabase(':memory:', { readConnections: 2, vectors: vectorReader() });
 });
 afterAll(async () => db?.close());
 
@@ -35,9 +37,9 @@ describe('JSON written from DuckDB vectors', () => {
   it('is JSON.stringify of the rows, on the first run (learning) and later ones (writer), for any parameters', async () => {
     const expected = await reference(SQL, [1]);
     expect(JSON.parse(expected.toString())[0]).toMatchObject({ valor: 1234.56, grande: '9007199254740993', real: 0.10000000149011612, largo: 12345678901234.56 });
-    for (let run = 0; run < 3; run++) expect((await db.json!(SQL, [1])).toString()).toBe(expected.toString());
-    expect((await db.json!(SQL, [3])).toString()).toBe((await reference(SQL, [3])).toString());
-    expect((await db.json!(SQL, [9])).toString()).toBe('[]');
+    for (let run = 0; run < 3; run++) expect((await db.json(SQL, [1])).toString()).toBe(expected.toString());
+    expect((await db.json(SQL, [3])).toString()).toBe((await reference(SQL, [3])).toString());
+    expect((await db.json(SQL, [9])).toString()).toBe('[]');
   });
 
   it('writes many chunks of heap strings and NULLs the same way (5,000 rows)', async () => {
@@ -45,19 +47,19 @@ describe('JSON written from DuckDB vectors', () => {
                         CAST(i * 1.01 AS DECIMAL(15,2)) AS valor, DATE '2026-01-01' + CAST(i % 400 AS INTEGER) AS dia
                    FROM range(5000) AS r(i) WHERE i >= $1 ORDER BY i DESC`;
     const expected = await reference(sql, [0]);
-    for (let run = 0; run < 2; run++) expect((await db.json!(sql, [0])).equals(expected)).toBe(true);
+    for (let run = 0; run < 2; run++) expect((await db.json(sql, [0])).equals(expected)).toBe(true);
   });
 
   it('leaves to JSON.stringify the names a JS object reorders (array indexes)', async () => {
     const sql = 'SELECT 1 AS b, 2 AS "10", 3 AS a WHERE 1 = $1';
-    for (let run = 0; run < 2; run++) expect((await db.json!(sql, [1])).toString()).toBe('[{"10":2,"b":1,"a":3}]');
+    for (let run = 0; run < 2; run++) expect((await db.json(sql, [1])).toString()).toBe('[{"10":2,"b":1,"a":3}]');
   });
 });
 
 describe('every declared report', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { cacheSeconds: 0 } });
+    t = await createTestApp({ config: { cacheSeconds: 0 }, database: { jsonWriter: true } });
   }, 120_000);
   afterAll(async () => t?.close());
 

@@ -1,8 +1,13 @@
 import bindings from '@duckdb/node-bindings';
 import { DuckDBTypeId, JSDuckDBValueConverter, type DuckDBDataChunk } from '@duckdb/node-api';
-import { plainValue } from './values.ts';
+import type { JsonSink } from '../../types.ts';
+import { plainValue } from '../../values.ts';
+import type { VectorReader } from '../adapter.ts';
+import type { ReadPlan } from '../readPlan.ts';
 
 /**
+ * The opt-in accelerator of the DuckDB adapter (MIRANTE_DUCKDB_JSON_WRITER=1; docs/performance.md, "Lists": kept
+ * because DuckDB's own to_json measured 1.5–1.8× its time on the 4.9 MB list).
  * A list's JSON text written straight from DuckDB's vectors (docs/performance.md, "Lists"): the bytes
  * `JSON.stringify(rows)` would give for the rows duckColumns.ts reads, without a JS value per cell, an object per
  * row or a JS string per text. Per statement a writer is generated once from its column types (the wrapped
@@ -13,13 +18,6 @@ import { plainValue } from './values.ts';
  */
 export type JsonWriter = (chunks: DuckDBDataChunk[], sink?: JsonSink) => Promise<Buffer>;
 
-/**
- * Where a list's bytes go as soon as they are final, chunk by chunk, besides the Buffer returned: a compressor
- * then works on libuv's pool on one chunk while the next is written (resultCache.ts `freshCompression`).
- */
-export interface JsonSink {
-  write(piece: Buffer): void;
-}
 
 /** A turn of the event loop, for the sink's compressor to hand its finished piece back and take the next. */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -77,62 +75,6 @@ export function jsonWriter(names: string[], types: DuckDBTypeId[]): JsonWriter |
     expected = Math.max(1 << 16, Math.ceil(out.pos * 1.25));
     return out.done();
   };
-}
-
-/**
- * A list's rows as JSON objects without their closing brace, for nestedJson.ts to append the nested lists:
- * row i is `bytes[ends[i - 1] ?? 0, ends[i])`, the text `JSON.stringify(row)` gives without its last `}` (the
- * `omit`ted column left out, as `delete row[omit]` would), and `keys` holds the values of the columns asked for,
- * as the row objects hold them (undefined for a column that is not there), to group children by.
- */
-export interface JsonRows {
-  names: string[];
-  bytes: Buffer;
-  ends: number[];
-  keys: Map<string, unknown[]>;
-}
-
-export type JsonRowsWriter = (chunks: DuckDBDataChunk[], keys: string[]) => JsonRows;
-
-/** The JsonRows writer of a statement's rows, or null where JSON.stringify must stay the reference (jsonWriter). */
-export function jsonRowsWriter(names: string[], types: DuckDBTypeId[], omit: string | null): JsonRowsWriter | null {
-  if (names.some(reordered)) return null;
-  const kinds = types.map((t): Kind => (t === DuckDBTypeId.VARCHAR ? 'text' : TYPED[t]?.[0] ?? 'other'));
-  const write = compile(names, kinds, 'rows', names.flatMap((name, c) => (name === omit ? [] : [c])));
-  let expected = 1 << 16;
-  return (chunks, keys) => {
-    const out = new Output(expected);
-    const values = new Map(keys.map((key) => [key, [] as unknown[]]));
-    for (const chunk of chunks) {
-      const n = chunk.rowCount;
-      if (n === 0) continue;
-      const columns = columnsOf(chunk, types, kinds, n);
-      for (const column of columns) column.cells = column.cellValues.map((value) => Buffer.from(JSON.stringify(value) ?? 'null'));
-      write(out, n, columns);
-      for (const [key, into] of values) {
-        const c = names.indexOf(key);
-        if (c >= 0) into.push(...valuesOf(kinds[c]!, columns[c]!, n));
-        else into.length += n;
-      }
-    }
-    expected = Math.max(1 << 16, Math.ceil(out.pos * 1.25));
-    return { names, bytes: out.done(), ends: out.ends, keys: values };
-  };
-}
-
-/** The same from row objects (the first run of a statement, names a JS object reorders): the reference. */
-export function jsonRowsOf(names: string[], rows: Record<string, unknown>[], keys: string[], omit: string | null): JsonRows {
-  const values = new Map(keys.map((key) => [key, rows.map((row) => row[key])]));
-  const texts: Buffer[] = [];
-  const ends: number[] = [];
-  let end = 0;
-  for (const row of rows) {
-    if (omit !== null) delete row[omit];
-    const text = Buffer.from(JSON.stringify(row));
-    texts.push(text.subarray(0, text.length - 1));
-    ends.push((end += text.length - 1));
-  }
-  return { names, bytes: Buffer.concat(texts), ends, keys: values };
 }
 
 /**
@@ -290,8 +232,6 @@ export class Output {
   pos = 0;
   /** Rows written so far (the first gets no comma). */
   rows = 0;
-  /** `rows` mode: where each row ends. */
-  ends: number[] = [];
   constructor(size: number) {
     this.buf = Buffer.allocUnsafe(size);
   }
@@ -417,19 +357,17 @@ type Loop = (out: Output, n: number, columns: Column[]) => void;
 /**
  * The row loop for these columns, generated once per statement: the keys are constant bytes, each column's
  * write is inline code for its kind. Only names (as byte values) and kinds shape the code; no value is in it.
- * `list`: the rows as one JSON array's items (commas between them). `rows`: each row as an object without its
- * closing brace, one after the other, its end pushed to `out.ends` (nestedJson.ts appends the nested lists);
- * only the columns `written` are written.
+ * The rows are one JSON array's items (commas between them).
  */
-function compile(names: string[], kinds: Kind[], mode: 'list' | 'rows' = 'list', written: number[] = names.map((_, c) => c)): Loop {
+function compile(names: string[], kinds: Kind[]): Loop {
+  const written = names.map((_, c) => c);
   const lines: string[] = [];
   lines.push(...written.map((c) => `const v${c} = columns[${c}].valid, a${c} = columns[${c}].values, s${c} = columns[${c}].bytes, k${c} = columns[${c}].block, o${c} = columns[${c}].blockStart, h${c} = columns[${c}].blocks, x${c} = columns[${c}].cells;`));
   lines.push('let b = out.buf, p = out.pos, first = out.rows === 0;');
   lines.push('out.rows += n;');
   lines.push('for (let r = 0; r < n; r++) {');
   lines.push('  if (p + 2 > b.length) { out.pos = p; out.room(2); b = out.buf; }');
-  if (mode === 'list') lines.push('  if (first) first = false; else b[p++] = 44;');
-  else if (written.length === 0) lines.push('  b[p++] = 123;');
+  lines.push('  if (first) first = false; else b[p++] = 44;');
   const room = (bytes: string) => `if (p + ${bytes} > b.length) { out.pos = p; out.room(${bytes}); b = out.buf; }`;
   written.forEach((c, i) => {
     const key = [...Buffer.from(`${i === 0 ? '{' : ','}${JSON.stringify(names[c])}:`)];
@@ -455,13 +393,34 @@ function compile(names: string[], kinds: Kind[], mode: 'list' | 'rows' = 'list',
     if (kind === 'text') lines.push(`  else { const length = a${c}[r * 4]; ${room(`${key.length + 2} + length * 6`)} ${writeKey}\n    ${write} }`);
     else lines.push(`  else { ${room(String(key.length + MAX_BYTES[kind]))} ${writeKey} ${write} }`);
   });
-  if (mode === 'list') {
-    lines.push('  if (p + 1 > b.length) { out.pos = p; out.room(1); b = out.buf; }');
-    lines.push('  b[p++] = 125;');
-  } else lines.push('  out.ends.push(p);');
+  lines.push('  if (p + 1 > b.length) { out.pos = p; out.room(1); b = out.buf; }');
+  lines.push('  b[p++] = 125;');
   lines.push('}');
   lines.push('out.pos = p;');
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- generated from column kinds and name bytes only
   const make = new Function('writeInt', 'writeBigint', 'writeDouble', 'writeText', `return function writeRows(out, n, columns) {\n${lines.join('\n')}\n};`);
   return make(writeInt, writeBigint, writeDouble, writeText) as Loop;
+}
+
+/** The accelerator: per plan, its writer and row reader made once from the wrapped statement's column types. */
+export function vectorReader(): VectorReader {
+  const writers = new WeakMap<ReadPlan, JsonWriter | null>();
+  const readers = new WeakMap<ReadPlan, RowReader>();
+  const rowsOf = (plan: ReadPlan, types: DuckDBTypeId[]) => {
+    let reader = readers.get(plan);
+    if (!reader) readers.set(plan, (reader = rowReader(plan.names, types)));
+    return reader;
+  };
+  return {
+    rows: async (plan, result) => rowsOf(plan, result.columnTypes().map((type) => type.typeId))(await result.fetchAllChunks()),
+    json: async (plan, result, sink) => {
+      const types = result.columnTypes().map((type) => type.typeId);
+      let writer = writers.get(plan);
+      if (writer === undefined) writers.set(plan, (writer = jsonWriter(plan.names, types)));
+      if (writer) return writer(await result.fetchAllChunks(), sink);
+      const text = Buffer.from(JSON.stringify(rowsOf(plan, types)(await result.fetchAllChunks())));
+      sink?.write(text);
+      return text;
+    },
+  };
 }

@@ -1,13 +1,12 @@
 import { DuckDBTypeId, StatementType, type DuckDBResultReader } from '@duckdb/node-api';
-import type { JsonRowsWriter, JsonWriter, RowReader } from './duckJson.ts';
 
 /**
  * The fast read of a DuckDB SELECT (docs/performance.md, "Lists"). The driver's per-value JS conversion
  * (getRowObjectsJS: a DECIMAL object, a Date per date, an object per row) cost ~7× the query itself on a
  * 9,000-row list. Instead the statement is wrapped once in a projection that lets DuckDB produce the answer's
  * values itself — DECIMAL → DOUBLE, DATE → 'YYYY-MM-DD', TIMESTAMP → 'YYYY-MM-DDTHH:mm:ss', exactly what
- * values.ts answers — and the result is read from its vectors by duckJson.ts: as JSON text for a list, or as row
- * objects. Columns of other types (lists, structs, HUGEINT…) keep values.ts's conversion. A statement's first run is read
+ * values.ts answers — and a list's JSON is written by DuckDB itself (`jsonSql`: to_json of each row), or, with the
+ * opt-in writer (./writer/duckJson.ts), read from the vectors. Columns of other types (lists, structs, HUGEINT…) keep values.ts's conversion. A statement's first run is read
  * the old way (duckRows) and gives the plan; statements that are not a SELECT, have a column name twice, or whose
  * wrapped form DuckDB refuses while the statement itself runs, stay on the old way.
  */
@@ -15,12 +14,17 @@ export interface ReadPlan {
   /** The wrapped statement, same parameters. */
   sql: string;
   names: string[];
-  /** The JSON writer and the row reader for the wrapped statement's columns (duckJson.ts), made on first use. */
-  json?: JsonWriter | null;
-  /** The JsonRows writers, by the column they leave out (a nested list's key). */
-  jsonRows?: Map<string | null, JsonRowsWriter | null>;
-  rows?: RowReader;
+  /**
+   * The same rows, one VARCHAR column of JSON objects written by DuckDB (to_json), same parameters and order: the
+   * values of `sql`, except that integers beyond 2^53 become their digits as text (values.ts) and NaN / infinities
+   * null (JSON.stringify's; DuckDB would write `NaN`, which is no JSON).
+   */
+  jsonSql: string;
 }
+
+const WIDE_INTEGERS = new Set<DuckDBTypeId>([DuckDBTypeId.BIGINT, DuckDBTypeId.UBIGINT, DuckDBTypeId.HUGEINT, DuckDBTypeId.UHUGEINT]);
+const FLOATS = new Set<DuckDBTypeId>([DuckDBTypeId.FLOAT, DuckDBTypeId.DOUBLE, DuckDBTypeId.DECIMAL]);
+const SAFE = '9007199254740991';
 
 const TIMESTAMPS = new Set<DuckDBTypeId>([DuckDBTypeId.TIMESTAMP, DuckDBTypeId.TIMESTAMP_S, DuckDBTypeId.TIMESTAMP_MS, DuckDBTypeId.TIMESTAMP_NS]);
 
@@ -46,5 +50,14 @@ export function planFromResult(sql: string, reader: DuckDBResultReader): ReadPla
   });
   // new lines around the statement: a trailing line comment cannot swallow the closing parenthesis
   const wrapped = `SELECT ${select.join(', ')} FROM (\n${sql.replace(/;\s*$/, '')}\n) AS mirante_leitura`;
-  return { sql: wrapped, names };
+  const json = names.map((name, i) => {
+    const column = quote(name);
+    if (WIDE_INTEGERS.has(types[i]!)) {
+      return `CASE WHEN ${column} BETWEEN -${SAFE} AND ${SAFE} THEN CAST(${column} AS JSON) ELSE to_json(CAST(${column} AS VARCHAR)) END AS ${column}`;
+    }
+    if (FLOATS.has(types[i]!)) return `CASE WHEN isfinite(${column}) THEN ${column} END AS ${column}`;
+    return column;
+  });
+  const jsonSql = `SELECT CAST(to_json(mirante_json) AS VARCHAR) AS j FROM (SELECT ${json.join(', ')} FROM (\n${wrapped}\n) AS mirante_valores) AS mirante_json`;
+  return { sql: wrapped, names, jsonSql };
 }
