@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { demoQuotationLinks } from '../../server/src/seed/quotationLinks.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser } from './support/browser.ts';
 
 // Digitação de preços de orçamento de compra 01.75.1365: the public page by token, no sign-in (real server, Chromium).
-let browser: Browser;
-let page: Page;
 const links = demoQuotationLinks();
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ width: 1366, height: 900 });
 
 const field = (item: string, name: string) => page.locator(`tr[data-item="${item}"] input[data-field="${name}"]`);
 const cell = (item: string, name: string) => page.locator(`tr[data-item="${item}"] [data-total="${name}"]`);
