@@ -1,11 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { screenPage } from './support/screenPage.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
 import { demoQuotationLinks } from '../../server/src/seed/quotationLinks.ts';
 import { expectAccessible } from './support/axe.ts';
+import { newPage, openBrowser } from './support/browser.ts';
 
 // Digitação de preços de orçamento de compra 01.75.1365: the public page by token, no sign-in (real server, Chromium).
+let browser: Browser;
+let page: Page;
 const links = demoQuotationLinks();
-const { page } = screenPage({ width: 1366, height: 900 });
+beforeAll(async () => {
+  browser = await openBrowser();
+  page = await newPage(browser, { width: 1366, height: 900 });
+});
+afterAll(async () => {
+  await browser?.close();
+});
 
 const field = (item: string, name: string) => page.locator(`tr[data-item="${item}"] input[data-field="${name}"]`);
 const cell = (item: string, name: string) => page.locator(`tr[data-item="${item}"] [data-total="${name}"]`);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenPage } from './support/screenPage.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { lastDays, today } from './support/period.ts';
 
 // Small spec-fidelity fixes of issue 29 (docs/spec-coverage.md), real server + Chromium:
@@ -8,13 +8,28 @@ import { lastDays, today } from './support/period.ts';
 // (1338 Diferença, 1414 Resultado), 1419 km without decimals, 1369's §8 fallback and route icon, the Cadastros
 // Pendentes title in words. Answers with a zero are the real server's answer with one value set to zero
 // (page.route), since the seed has no zero result.
-const size = { width: 1400, height: 1000 };
-const { page: bruno } = screenPage({ user: 'bruno@mirante.demo', ...size, company: 'Intercarg Transportes' }); // company 2, module 2: 1405, 1369, 1414, 1429
-const { page: ana } = screenPage({ user: 'ana@mirante.demo', ...size }); // company 1: 1332, 1338
-const { page: diego } = screenPage({ user: 'diego@mirante.demo', ...size }); // company 2 only: 1418, 1416
+let browser: Browser;
+let bruno: Page; // Intercarg (company 2, module 2): 1405, 1369, 1414, 1429
+let ana: Page; // company 1: 1332, 1338
+let diego: Page; // company 2 only: 1418, 1416
 const RED = 'rgb(207, 19, 34)';
 const GREEN = 'rgb(35, 120, 4)';
 
+beforeAll(async () => {
+  browser = await openBrowser();
+  bruno = await newPage(browser, { width: 1400, height: 1000 });
+  await signIn(bruno, 'bruno@mirante.demo');
+  const dialog = bruno.getByRole('dialog', { name: 'Empresas' });
+  await dialog.getByText('Intercarg Transportes').click();
+  await dialog.waitFor({ state: 'hidden' });
+  ana = await newPage(browser, { width: 1400, height: 1000 });
+  await signIn(ana, 'ana@mirante.demo');
+  diego = await newPage(browser, { width: 1400, height: 1000 });
+  await signIn(diego, 'diego@mirante.demo');
+}, 240_000);
+afterAll(async () => {
+  await browser?.close();
+});
 
 /** The colour a cell shows (its inner element's, when it draws one). */
 const colourOf = (cell: ReturnType<Page['locator']>) => cell.evaluate((el) => getComputedStyle(el.querySelector('span') ?? el).color);
