@@ -42,6 +42,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
           fileParallelism: false,
+          // one worker runs every file in one module graph, so support/screenPage.ts's Chromium is launched once
+          // for the run instead of once per file (each file still gets fresh browser contexts)
+          isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // expect.poll waits for what a busy machine (2 cores, several builds) renders slowly.

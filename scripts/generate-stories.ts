@@ -38,9 +38,14 @@ export function storySource(plan: StoryPlan): string {
     .join('\n');
   return `// Gerado por scripts/generate-stories.ts a partir de ${plan.file}. Não edite: rode \`npm run stories\`.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import definition from '../../../${plan.file}';
+import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import screen from '../../../${plan.file}';
 import { ScreenStory } from '../../support/ScreenStory.tsx';
 import type { MiranteParameters } from '../../support/environment.tsx';
+
+// Checked against ScreenDefinition by \`satisfies\` in its own file. Its exported type, a union of the panels'
+// object literals, is not always assignable again (a colour map on one column only), hence the cast.
+const definition = screen as ScreenDefinition;
 
 const mirante: MiranteParameters = { code: ${q(plan.code)}, route: ${q(plan.route)}, accessCode: ${JSON.stringify(plan.accessCode)} };
 

@@ -1,7 +1,7 @@
 import type { EngineExample } from '../../src/engine/engineExample.ts';
+import monitoramentoDeCargas from '../../screens/logistica/1493-monitoramento-cargas.ts';
 
 const company = { id: 2, id_empresa_cliente: 100, nome_fantasia: 'Intercarg Transportes', codigo_modulo: 2 };
-const PERIOD_TIP = "Para usar o período, o status da viagem precisa ser 'Finalizadas'";
 
 /** Filter rules of 1493: CT-e and NF-e disable each other, the period only for 'Finalizadas', digits only. */
 export const title = 'Filtros/regras — CT-e x NF-e e período só para Finalizadas (1493)';
@@ -15,37 +15,7 @@ export const examples: EngineExample[] = [
       title: 'Monitoramento de cargas',
       route: '/logistica/monitoramento-cargas',
       accessCode: 1493,
-      filters: {
-        submitLabel: 'Filtrar',
-        fields: [
-          {
-            name: 'status',
-            label: 'Status da viagem',
-            widget: 'radio',
-            default: 'IN_PROGRESS',
-            options: [
-              { value: 'IN_PROGRESS', label: 'Em andamento' },
-              { value: 'FINISHED', label: 'Finalizadas' },
-            ],
-            disabledWhen: [{ field: 'cte', filled: true }, { field: 'nfe', filled: true }],
-          },
-          {
-            name: 'periodo',
-            label: 'Período',
-            widget: 'dateRange',
-            default: 'monthToDate',
-            allowClear: false,
-            presets: ['today', 'thisMonth', 'lastMonth'],
-            disabledWhen: [
-              { field: 'cte', filled: true, tooltip: PERIOD_TIP },
-              { field: 'nfe', filled: true, tooltip: PERIOD_TIP },
-              { field: 'status', notEquals: 'FINISHED', tooltip: PERIOD_TIP },
-            ],
-          },
-          { name: 'cte', label: 'Número CT-e', widget: 'text', allow: ['digits'], width: 140, disabledWhen: [{ field: 'nfe', filled: true, tooltip: 'Limpe o campo NF-e para poder preencher este campo' }] },
-          { name: 'nfe', label: 'Número NF-e', widget: 'text', allow: ['digits'], width: 140, disabledWhen: [{ field: 'cte', filled: true, tooltip: 'Limpe o campo CT-e para poder preencher este campo' }] },
-        ],
-      },
+      filters: monitoramentoDeCargas.filters,
       calls: {
         viagens: {
           path: '/v2/logistica/monitoramento-de-cargas/{empresaId}/monit',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { useBrowser } from './support/screenPage.ts';
+import type { Page } from 'playwright-core';
 import { lastDays } from './support/period.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { scrollThrough } from './support/scroll.ts';
 import { antdClassesWithoutStyles } from './support/antdClasses.ts';
@@ -9,13 +10,7 @@ import { antdClassesWithoutStyles } from './support/antdClasses.ts';
 // axe-core (WCAG 2.1 A/AA) on every built screen and its open detail, at a laptop and a phone width:
 // zero serious or critical violations, and no antd component the build's stylesheet left out. A new screen adds its entry to SCREENS (or calls
 // expectAccessible in its own e2e).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface ScreenCheck {
   name: string;

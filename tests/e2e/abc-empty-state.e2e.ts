@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // The empty state of the ABC screens 1328, 1329 and 1417 on their demo case (docs/abc-classes.md, 'Empty state'):
 // January 2020 lies before the demo history (the last 24 months), so every demo company has no sale in it.
 const EMPTY_PERIOD = 'periodo=2020-01-01..2020-01-31';
-let browser: Browser;
-let ana: Page;
-let diego: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  ana = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(ana, 'ana@mirante.demo');
-  diego = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(diego, 'diego@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page: ana } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
+const { page: diego } = screenPage({ user: 'diego@mirante.demo', width: 1400, height: 1000 });
 
 async function expectEmpty(page: Page, route: string, panel: string, label: string, extra = '') {
   await page.goto(`${route}?${EMPTY_PERIOD}${extra}`);

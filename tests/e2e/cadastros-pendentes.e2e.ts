@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Cadastros Pendentes de … (spec 1 §2.10), real server + Chromium: the 'Cadastros pendentes' strip of Dashboard Frota
 // (02.78.1416) links to the list; the list pages 20 with 'Baixar CSV'; an unknown category shows the server's message;
 // 390 px. diego: company 2 (module 2) only.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'diego@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'diego@mirante.demo', width: 1400, height: 1000 });
 
 const tile = (title: string) => page.locator(`[data-panel="pendentes"] [data-tile="${title}"]`);
 const rows = () => page.locator('[data-panel="pendentes"] .ag-row .ag-cell[col-id="codigo_registro"]');

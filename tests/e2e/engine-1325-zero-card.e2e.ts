@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import { pageErrors } from './support/browser.ts';
 
 // Dashboard Financeiro 01.74.1325: a card opens its detail only when its amount is > 0 (spec). The seed gives
 // company 3 (Metalúrgica Vale Verde) no cheque good for today at every scale (docs/data-model.md "Demo scenarios"),
 // so its 'Cheque Vence Hoje' card is R$ 0,00 while its other cards are positive. Real server, database and Chromium.
-let browser: Browser;
-let page: Page;
+const { page } = screenPage({ user: 'bruno@mirante.demo', width: 1400, height: 1000 });
 beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'bruno@mirante.demo');
   const picker = page.getByRole('dialog', { name: 'Empresas' });
   await picker.getByText('Metalúrgica Vale Verde').click();
   await picker.waitFor({ state: 'hidden' });
   await page.getByTestId('company-button').filter({ hasText: 'Metalúrgica Vale Verde' }).waitFor();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const cheques = () => page.locator('[data-group="Cheques a receber"]');

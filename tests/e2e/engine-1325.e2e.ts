@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { screenPage } from './support/screenPage.ts';
+import { pageErrors } from './support/browser.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Financeiro 01.74.1325 end to end: real server, real database, real Chromium (no mocks;
 // the one interception simulates a server failure for the error banner).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1440, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1440, height: 1000 });
 
 const group = (title: string) => page.locator(`[data-group="${title}"]`);
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();

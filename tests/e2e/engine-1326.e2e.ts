@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { brDate, lastDays, today } from './support/period.ts';
 
 // Curva ABC Clientes 01.76.1326 end to end against the real server and database.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows: panelRows } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
-const rows = () => page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
+const rows = () => panelRows('clientes');
 
 describe('Curva ABC Clientes (01.76.1326)', () => {
   it('defaults the period to today and loads only after Filtrar; the filtered period is a shareable link', async () => {

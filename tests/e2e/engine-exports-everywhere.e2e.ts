@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import type { Locator, Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
 import { lastDays } from './support/period.ts';
 
 // Issue 28 item 8: 'Baixar CSV' and 'Baixar XLSX' on every table (an engine default), including the screens that had
 // none: the ABC curves, 1370, the DRE detail drawers and the fleet reports.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Both download buttons are in the table panel's toolbar (the panel drawn first: it may be below the fold). */
 async function expectExportButtons(table: Locator) {

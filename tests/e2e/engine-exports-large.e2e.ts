@@ -1,22 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { screenPage } from './support/screenPage.ts';
 import { readSheet } from 'read-excel-file/node';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { lastDays, today } from './support/period.ts';
 
 // Issue 28: 'Baixar XLSX' on a large table, served with the real server's CSP (script-src 'self', no worker-src):
 // the file arrives and reads back typed; a failed export says so; files are named after the screen and period.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const notice = (title: RegExp) => page.locator('.ant-notification-notice').filter({ hasText: title }).last();
 

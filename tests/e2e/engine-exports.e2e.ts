@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
+import { screenPage } from './support/screenPage.ts';
 import { readSheet } from 'read-excel-file/node';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // CSV and XLSX downloads of a detail table (01.74.1334 cheques) against the real server: pt-BR
 // numbers without 'R$', cheque numbers with their leading zeros, and an XLSX that a reader library
 // opens with numeric, currency and date cells and the totals row.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1440, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1440, height: 1000 });
 
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { lastDays } from './support/period.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, signIn } from './support/browser.ts';
 
 // Keyboard and focus on the built screens: Enter and Space open exactly once, focus returns to the
 // opener when a detail closes, lands on the page heading after navigation, skip link first.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, browser } = screenPage({ user: 'ana@mirante.demo', width: 1366, height: 900 });
 
 const openModals = () => page.locator('.ant-modal-wrap').filter({ has: page.locator('.ant-modal-title') }).evaluateAll((ws) => ws.filter((w) => getComputedStyle(w).display !== 'none').length);
 const focused = () => page.evaluate(() => {

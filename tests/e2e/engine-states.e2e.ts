@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { lastDays } from './support/period.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // What the engine shows besides data: a failed call is an error state (never 'Nenhum registro' or
 // R$ 0,00 totals), a screen waiting for its first search says what to do, a shared link runs its
 // search, Filtrar is disabled while searching, and an open detail is part of the URL (Back closes it,
 // a link opens it). The only interceptions simulate a failing or slow server.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1366, height: 900 });
 
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
 

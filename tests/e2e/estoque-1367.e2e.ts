@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Aprovação de ordens de compras 01.75.1367 end to end (real server, Chromium): 'Pendentes de aprovação' by default,
 // approve from the table at 1366 px after a confirmation naming the order and its total, the 01.77.1368 modal,
 // approve from a card at 390 px after opening its Detalhes. Every message names an 'ordem de compra', never a título.
 // Company 1 (ana).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts.push(request.url());
-  });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
+const { page } = screenPage({
+  user: 'ana@mirante.demo',
+  width: 1366,
+  height: 900,
+  setup: (page) => {
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+  },
 });
 
 /** One cell per order row (the grid splits a row over its pinned and centre containers). */

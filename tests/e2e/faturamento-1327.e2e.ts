@@ -1,25 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import { newPage, pageErrors, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { todayMonth } from './support/period.ts';
 
 // Dashboard Faturamento 01.76.1327 end to end against the real server and database (ana: company 1, module 1).
-let browser: Browser;
-let page: Page;
 const dashboardCalls: string[] = [];
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  page.on('request', (r) => {
-    if (r.url().includes('/faturamento/dashboard?')) dashboardCalls.push(new URL(r.url()).searchParams.get('dataPeriodo') ?? '');
-  });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
+const { page, browser } = screenPage({
+  user: 'ana@mirante.demo',
+  width: 1366,
+  height: 900,
+  setup: (page) => {
+    page.on('request', (r) => {
+      if (r.url().includes('/faturamento/dashboard?')) dashboardCalls.push(new URL(r.url()).searchParams.get('dataPeriodo') ?? '');
+    });
+  },
 });
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];

@@ -1,26 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Dashboard Faturamento module 2 (02.76.1405) and the branch drawer 02.76.1482, real server + Chromium
 // (bruno's Intercarg, company 2). The page's clock is Playwright's (installed before sign-in) so the auto-refresh
 // minute passes at once; the refetch is a real request to the real server.
-let browser: Browser;
-let page: Page;
 const requests: string[] = [];
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await page.clock.install();
-  page.on('request', (r) => requests.push(r.url()));
-  await signIn(page, 'bruno@mirante.demo');
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await dialog.getByText('Intercarg Transportes').click();
-  await dialog.waitFor({ state: 'hidden' });
-});
-afterAll(async () => {
-  await browser?.close();
+const { page } = screenPage({
+  user: 'bruno@mirante.demo',
+  width: 1400,
+  height: 1000,
+  company: 'Intercarg Transportes',
+  setup: async (page) => {
+    await page.clock.install();
+    page.on('request', (r) => requests.push(r.url()));
+  },
 });
 
 const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));

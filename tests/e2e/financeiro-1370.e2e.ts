@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Aprovar titulos a pagar 01.74.1370 end to end at 1366 × 768 (the approver's laptop): what a decision needs in
 // view, 'Pendentes de aprovação' by default, approve and disapprove through the real PUTs after a confirmation.
-let browser: Browser;
-let page: Page;
 /** The PUTs the page sent (a cancelled confirmation must send none). */
 const puts: string[] = [];
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 768 });
-  page.on('request', (request) => {
-    if (request.method() === 'PUT') puts.push(request.url());
-  });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
+const { page } = screenPage({
+  user: 'ana@mirante.demo',
+  width: 1366,
+  height: 768,
+  setup: (page) => {
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') puts.push(request.url());
+    });
+  },
 });
 
 const panel = () => page.locator('[data-panel="titulos"]');

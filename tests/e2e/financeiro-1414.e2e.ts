@@ -1,24 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brNumber as brl, screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // DRE Resumido 02.74.1414 and its drawer 02.74.1415, real server + Chromium (company 2, module 2).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'bruno@mirante.demo');
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await dialog.getByText('Intercarg Transportes').click();
-  await dialog.waitFor({ state: 'hidden' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'bruno@mirante.demo', width: 1400, height: 1000, company: 'Intercarg Transportes' });
 
-const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 const card = (label: string) => page.locator(`[data-card="${label}"]`);
 const branchRows = () => page.locator('[data-panel="filiais"] .ag-row:not(.ag-row-pinned)');
 const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brNumber as brl, screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { todayMonth } from './support/period.ts';
 
 // DRE por Veículos 02.74.1429 and its drawer 02.74.1430, real server + Chromium (bruno, company 2, module 2).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'bruno@mirante.demo');
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await dialog.getByText('Intercarg Transportes').click();
-  await dialog.waitFor({ state: 'hidden' });
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'bruno@mirante.demo', width: 1400, height: 1000, company: 'Intercarg Transportes' });
 
 const ROUTE = '/financeiro/dre/veiculos';
-const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 // With Placa pinned each row is drawn in two parts (pinned and centre): a row here is its centre part.
 const rows = () => page.locator('[data-panel="veiculos"] .ag-row:not(.ag-row-pinned):has([col-id="modelo"])');
 const pinnedTotal = (col: string) => page.locator(`[data-panel="veiculos"] .ag-row-pinned [col-id="${col}"]`).first();

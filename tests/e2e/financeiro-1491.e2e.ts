@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brNumber as brl, screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Recebimentos VS Pagamentos 02.74.1491 and its drawer 02.74.1492, real server + Chromium (ana, company 1).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const ROUTE = '/financeiro/recebimentos-vs-pagamentos';
-const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 const card = (label: string) => page.locator(`[data-card="${label}"] .mirante-card-value`);
-const rows = (panel: string) => page.locator(`[data-panel="${panel}"] .ag-row:not(.ag-row-pinned)`);
 const total = (scope: string, col: string) => page.locator(`${scope} .ag-row-pinned [col-id="${col}"]`).first();
 const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
 

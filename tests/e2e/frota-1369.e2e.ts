@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import type { Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, signIn } from './support/browser.ts';
 import { expectWithinWidth } from './support/layout.ts';
 
 // Consulta posição dos veículos 02.78.1369 and its drawer 02.78.1523, real server + Chromium (company 2). Every
 // request outside the portal's own server is refused and recorded: the map must work without any map service.
-let browser: Browser;
-let page: Page;
 const outside: string[] = [];
 
 async function guardNetwork(p: Page) {
@@ -20,17 +19,12 @@ async function guardNetwork(p: Page) {
   });
 }
 
+const { page, browser } = screenPage({ user: 'bruno@mirante.demo', width: 1400, height: 1000 });
 beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'bruno@mirante.demo');
   await guardNetwork(page);
   const dialog = page.getByRole('dialog', { name: 'Empresas' });
   await dialog.getByText('Intercarg Transportes').click();
   await dialog.waitFor({ state: 'hidden' });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const SITUACOES = ['Atrasado', 'Dentro do Prazo', 'Programado e Não Iniciado', 'Andando sem Operação', 'Ocioso'];

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { brNumber as brl, screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectWithinWidth } from './support/layout.ts';
 import { todayMonth } from './support/period.ts';
 
 // Dashboard Frota 02.78.1416, real server + Chromium (diego: company 2 only).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'diego@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows } = screenPage({ user: 'diego@mirante.demo', width: 1400, height: 1000 });
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 const now = todayMonth(); // the run's business month (support/period.ts)
 const card = (label: string) => page.locator(`[data-panel="cards"] [data-card="${label}"]`);
 const faturamento = () => card('Faturamento').innerText();
-const brl = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
-const rows = (panel: string) => page.locator(`[data-panel="${panel}"] .ag-row:not(.ag-row-pinned)`);
 
 async function choose(label: 'Mês' | 'Ano', option: string) {
   await page.getByLabel(label, { exact: true }).click();

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Média de Combustíveis 02.78.1418 and its drawer 02.78.1419, real server + Chromium (diego: company 2).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'diego@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows } = screenPage({ user: 'diego@mirante.demo', width: 1400, height: 1000 });
 
-const rows = (panel: string) => page.locator(`[data-panel="${panel}"] .ag-row:not(.ag-row-pinned)`);
 const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
 const num = (text: string) => Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
 

@@ -4,8 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { openBrowser } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { useBrowser } from './support/screenPage.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // The panel-kind catalogue ('Tipos de painel' stories, from src/engine/panels/<kind>/examples.ts) in real
@@ -42,7 +42,7 @@ function serveStatic(): Promise<Server> {
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
 }
 
-let browser: Browser;
+const browser = useBrowser();
 let server: Server;
 let base: string;
 let id: string;
@@ -53,10 +53,8 @@ beforeAll(async () => {
   expect(id, `story '${STORY_TITLE} / ${STORY_NAME}' not in storybook-static/index.json`).toBeTruthy();
   server = await serveStatic();
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await openBrowser();
 });
 afterAll(async () => {
-  await browser?.close();
   await new Promise((ok) => server?.close(ok));
 });
 

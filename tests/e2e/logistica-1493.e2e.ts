@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import type { Page, Request } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, signIn } from './support/browser.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Monitoramento de cargas 02.79.1493 with drawers 02.79.1494 and 02.79.1495, real server + Chromium (company 2).
-let browser: Browser;
-let page: Page;
 const trips: URL[] = [];
 
 const NFE_TIP = 'Limpe o campo NF-e para poder preencher este campo';
@@ -20,17 +19,16 @@ async function openCompany(p: Page) {
   await dialog.waitFor({ state: 'hidden' });
 }
 
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  page.on('request', (r: Request) => {
-    const url = new URL(r.url());
-    if (url.pathname.endsWith('/monitoramento-de-cargas/2/monit')) trips.push(url);
-  });
-  await openCompany(page);
-});
-afterAll(async () => {
-  await browser?.close();
+const { page, browser } = screenPage({
+  width: 1400,
+  height: 1000,
+  setup: async (page) => {
+    page.on('request', (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/monitoramento-de-cargas/2/monit')) trips.push(url);
+    });
+    await openCompany(page);
+  },
 });
 
 const rows = () => page.locator('[data-panel="viagens"] .ag-row:not(.ag-row-pinned)');

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
+import { pickCompany, useBrowser } from './support/screenPage.ts';
 
 // The maps' providers (docs/maps.md), real server + Chromium, company 2: the key call (no key, failing, a key whose
 // Google script cannot load — this machine reaches no Google host) and the offline basemap's states and cities.
 // MAPS_SCREENSHOTS=1 also writes docs/img/maps-*.png (the pictures in docs/maps.md).
-let browser: Browser;
+const browser = useBrowser();
 const KEY_PATH = '**/api/empresas/*/configuracoes/google-maps-api-key';
 const KEY_ERROR = 'Ocorreu um erro ao carregar a chave de API do Google Maps';
 const KEY_DETAIL = 'A chave de configuração do serviço de mapas não está configurada corretamente.';
@@ -13,9 +14,7 @@ const KEY_DETAIL = 'A chave de configuração do serviço de mapas não está co
 async function openCompany(width: number, height: number): Promise<Page> {
   const page = await newPage(browser, { width, height });
   await signIn(page, 'bruno@mirante.demo');
-  const dialog = page.getByRole('dialog', { name: 'Empresas' });
-  await dialog.getByText('Intercarg Transportes').click();
-  await dialog.waitFor({ state: 'hidden' });
+  await pickCompany(page, 'Intercarg Transportes');
   return page;
 }
 const mapa = (page: Page) => page.locator('[data-panel="mapa"]');
@@ -25,12 +24,6 @@ const shoot = async (page: Page, name: string) => {
   if (process.env.MAPS_SCREENSHOTS) await page.screenshot({ path: `docs/img/maps-${name}.png` });
 };
 
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('offline (the demo: no key, no tile server)', () => {
   let page: Page;

@@ -1,24 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import { pageErrors } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Painel de Recursos 01.77.1330 with its drill-downs 01.77.1339 (order) and 01.77.1366 (Gantt), against the real
 // server and database (company 1 of ana@mirante.demo).
-let browser: Browser;
-let page: Page;
 const recursosCalls: string[] = [];
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  page.on('request', (r) => {
-    if (r.url().includes('/modulos/recursos')) recursosCalls.push(r.url());
-  });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
+const { page } = screenPage({
+  user: 'ana@mirante.demo',
+  width: 1400,
+  height: 1000,
+  setup: (page) => {
+    page.on('request', (r) => {
+      if (r.url().includes('/modulos/recursos')) recursosCalls.push(r.url());
+    });
+  },
 });
 
 const tiles = () => page.locator('.mirante-tile');

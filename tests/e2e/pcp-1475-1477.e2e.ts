@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { lastDays, today } from './support/period.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Apontamentos por Produto Acabado 01.77.1477 (+ drawer 01.77.1478) and por Operador por Produto Acabado 01.77.1475
 // (+ drawer 01.77.1476) against the real server and database (company 1 of ana@mirante.demo).
-let browser: Browser;
-let page: Page;
 const detalhes: string[] = [];
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  page.on('request', (r) => {
-    if (r.url().includes('/detalhes?')) detalhes.push(r.url());
-  });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
+const { page } = screenPage({
+  user: 'ana@mirante.demo',
+  width: 1400,
+  height: 1000,
+  setup: (page) => {
+    page.on('request', (r) => {
+      if (r.url().includes('/detalhes?')) detalhes.push(r.url());
+    });
+  },
 });
 
 const panel = (id: string) => page.locator(`[data-panel="${id}"]`);

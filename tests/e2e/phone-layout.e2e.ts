@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { screenPage } from './support/screenPage.ts';
 import { lastDays } from './support/period.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { scrollThrough } from './support/scroll.ts';
 
 // At 390 px (a phone): no table or pager overflows its panel, money values and totals are whole,
 // the key column stays pinned and the action column of a modal can be scrolled to and used.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 390, height: 844 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 390, height: 844 });
 
 /** Overflow problems of every table inside `scope`: pager or grid wider than the panel, cut money cells. */
 async function tableProblems(scope: Locator): Promise<string[]> {

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { lastDays } from './support/period.ts';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 
 // Printing a screen: header, filters and panels without the menu and the top bar; every table row
 // printed (no pager, no scroll box) and tables scaled to the page width.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1366, height: 900 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1366, height: 900 });
 
 const visible = (selector: string) => page.locator(selector).first().isVisible();
 

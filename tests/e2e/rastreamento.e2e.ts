@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors } from './support/browser.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, pageErrors } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_NOTA, demoHashes } from '../../server/src/seed/logistica.ts';
 import { PRIVATE_MARKERS } from './support/privateMarkers.ts';
@@ -13,17 +14,13 @@ import { expectFitsWidth } from './support/layout.ts';
  */
 const hashes = demoHashes();
 const BUSCA = `/logistica/rastreamento-transportadora/${hashes.transportadora}`;
-let browser: Browser;
+const browser = useBrowser();
 let nota: { data_emissao: string; remetente: { cnpj: string } };
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 beforeAll(async () => {
-  browser = await openBrowser();
   const res = await fetch(`${inject('baseURL')}/api/logistica/rastreamento/nota_fiscal/${hashes.remetentes[0]}?nro_nota=${DEMO_NOTA.numero}`);
   nota = ((await res.json()) as { data: { result: (typeof nota)[] } }).data.result[0]!;
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Types a date into an antd DatePicker (DD/MM/YYYY) and confirms it. */

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { brDate, lastDays, today } from './support/period.ts';
 
 // Curva ABC Representantes 01.76.1328 end to end against the real server and database.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows: panelRows } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
-const rows = () => page.locator('[data-panel="representantes"] .ag-row:not(.ag-row-pinned)');
+const rows = () => panelRows('representantes');
 
 describe('Curva ABC Representantes (01.76.1328)', () => {
   it('defaults the period to today, loads after Filtrar and lists the sellers ranked with classes', async () => {

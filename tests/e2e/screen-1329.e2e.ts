@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 import { lastDays } from './support/period.ts';
 
 // Curva ABC Produtos 01.76.1329 and its modal 01.76.1341 end to end against the real server and database.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const panel = () => page.locator('[data-panel="produtos"]');
 const rows = () => panel().locator('.ag-row:not(.ag-row-pinned)');

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Relação de Quantidade Ficha x Requisitado 01.77.1331 end to end: Filtrar with the defaults, a row's raw
 // materials, 01.77.1342 and the processes modal — real server, database and Chromium.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const panel = () => page.locator('[data-panel="relacao"]');
 const rows = () => panel().locator('.ag-row').filter({ has: page.locator('.ag-cell[col-id="numero_ordem_producao"]') });

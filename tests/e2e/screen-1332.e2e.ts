@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Ordem de Produção Situação 01.77.1332 end to end: validation, the customer lookup and picker (01.82.1336),
 // the search, the detail modal and the order number alone — real server, database and Chromium.
 // Demo data: the first customer (code 1) of company 1 has three orders opened today (seed/pcpOrdensHoje.ts).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const panel = () => page.locator('[data-panel="ordens"]');
 /** The grid's rows (the centre part, where the data columns are). */

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
+import type { Locator } from 'playwright-core';
 import { inject } from 'vitest';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
 import { expectAccessible } from './support/axe.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
 import { expectFitsWidth } from './support/layout.ts';
@@ -9,15 +9,11 @@ import { today } from './support/period.ts';
 
 // Apontamento por operador 01.77.1338 end to end: the four required lookups, the pickers 1337/1355/1356/1358,
 // one table per operator and the coloured differences — real server, database and Chromium.
-let browser: Browser;
-let page: Page;
 type Linha = { desc_maquina: string; desc_processo: string; desc_prod_acabado: string };
 let alvo: { id_operador: number; nome_operador: string; linha: Linha };
 
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
   // An appointment of this month from the API (any operator), whose resource, process and product the test picks by name.
   const base = inject('baseURL');
   const login = await page.request.post(`${base}/api/login`, { data: { email: 'ana@mirante.demo', senha: DEMO_PASSWORD } });
@@ -29,9 +25,6 @@ beforeAll(async () => {
   const grupos = (await res.json()).response as { id_operador: number; nome_operador: string; apontamentos: Linha[] }[];
   const g = grupos[0]!;
   alvo = { id_operador: g.id_operador, nome_operador: g.nome_operador, linha: g.apontamentos[0]! };
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const panel = () => page.locator('[data-panel="apontamentos"]');

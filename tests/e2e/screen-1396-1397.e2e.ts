@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Locação 01.76.1396 → Equipamentos por situação 01.76.1397 → Detalhes Equipamento 01.76.1398,
 // end to end against the real server and database (company 1 of ana@mirante.demo).
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
 
 const tile = (title: string) => page.locator(`[data-panel="situacoes"] [data-tile="${title}"]`);
 const groups = () => page.locator('[data-panel="grupos"] [role="option"]');

@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 import { expectWithinWidth } from './support/layout.ts';
 import { lastDays } from './support/period.ts';
 
 // Curva ABC Clientes, module 2 (02.76.1417) end to end: diego works only in the module-2 company 2.
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await openBrowser();
-  page = await newPage(browser, { width: 1400, height: 1000 });
-  await signIn(page, 'diego@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { page, rows: panelRows } = screenPage({ user: 'diego@mirante.demo', width: 1400, height: 1000 });
 
 const menu = () => page.getByRole('menu', { name: 'Menu principal' });
-const rows = () => page.locator('[data-panel="clientes"] .ag-row:not(.ag-row-pinned)');
+const rows = () => panelRows('clientes');
 
 describe('Curva ABC Clientes, module 2 (02.76.1417)', () => {
   it('the menu item Curva ABC Clientes opens 1417 in place of 1326', async () => {

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import { newPage, pageErrors, signIn } from './support/browser.ts';
 
 // 'Sair' ends the session on the server too: the token it held is refused afterwards (issue 9).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('sign-out revokes the token', () => {
   it("'Sair' calls POST /api/logout and the old token answers 401", async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import type { Page, Route } from 'playwright-core';
+import { newPage, pageErrors, signIn } from './support/browser.ts';
 import { SHARED_MESSAGES } from '../../common/messages.ts';
 import { demoHashes } from '../../server/src/seed/logistica.ts';
 
@@ -8,13 +9,7 @@ const ACCESS_DENIED_TEXT = SHARED_MESSAGES.accessDenied;
 
 // A page load of a private screen draws its top bar and heading before the private portal's chunk arrives (the boot
 // shell, src/app/boot/BootShell.tsx): held here by intercepting that chunk, as a slow phone network would.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Holds a chunk (the private portal's by default) until the returned function is called. */
 async function holdChunk(page: Page, chunk = /\/assets\/PrivateGate-[^/]+\.js$/): Promise<() => void> {

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import type { Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
 
 // Errors that help (issue 28): a company whose database is down (company 4, Serra Azul) says so once with a retry;
 // a session that ended says so on the login page; an empty login names the field; 1332/1338 show their required
 // markers before the first Filtrar; a change of company keeps the screen when the new company allows it.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const DATABASE_DOWN = 'Não foi possível se conectar com a base de dados do cliente.';
 

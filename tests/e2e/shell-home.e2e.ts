@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
-import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { newPage, signIn } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 
 // Home status check (spec 1 §4, §8): company 4's data source (tcp://127.0.0.1:6543) is down.
-let browser: Browser;
+const browser = useBrowser();
 let tcp: Server | undefined;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
 afterAll(async () => {
-  await browser?.close();
   await new Promise<void>((r) => (tcp ? tcp.close(() => r()) : r()));
 });
 

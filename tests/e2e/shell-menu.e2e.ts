@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import type { Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
 
 // Menu and route access by permission codes (spec 1 §2.1, §2.3, §2.5, §6).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const ACCESS_DENIED = 'Acesso Negado - Suas credencias não possuem permissão para acessar esta área do sistema.';
 const menu = (page: Page) => page.getByRole('menu', { name: 'Menu principal' });

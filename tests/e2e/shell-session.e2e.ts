@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import type { Page } from 'playwright-core';
+import { newPage, pageErrors, signIn } from './support/browser.ts';
 
 // Sign-in, company selection, sign-out and the login page (spec 1 §2.2, §2.4, §4).
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const storageKeys = (page: Page) =>
   page.evaluate(() => ({

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { newPage, openBrowser, pageErrors, signIn } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/screenPage.ts';
+import { newPage, pageErrors, signIn } from './support/browser.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
 
 // One browser session across tabs (issue 10): a new tab of a signed-in browser opens signed in on the
 // page asked for, the login page never wipes another tab's session, sign-out signs out every tab, and a
 // deep link opened signed out returns to its page after sign-in.
-let browser: Browser;
-beforeAll(async () => {
-  browser = await openBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('shell: session across tabs', () => {
   it('a second tab opens signed in on the asked page; the token never travels in the URL or a readable cookie', async () => {

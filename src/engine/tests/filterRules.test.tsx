@@ -8,12 +8,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 import type { ScreenDefinition } from '../definition/screen-definition.ts';
+import monitoramentoDeCargas from '../../../screens/logistica/1493-monitoramento-cargas.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));
 const WAIT = { timeout: 20_000 };
 
-const NFE_TIP = 'Limpe o campo NF-e para poder preencher este campo';
 const CTE_TIP = 'Limpe o campo CT-e para poder preencher este campo';
 const PERIOD_TIP = "Para usar o período, o status da viagem precisa ser 'Finalizadas'";
 
@@ -22,37 +22,8 @@ const monitoramento = {
   title: 'Monitoramento de cargas',
   route: '/monitoramento-cargas',
   accessCode: 1493,
-  filters: {
-    submitLabel: 'Filtrar',
-    fields: [
-      {
-        name: 'status',
-        label: 'Status da viagem',
-        widget: 'radio',
-        default: 'IN_PROGRESS',
-        options: [
-          { value: 'IN_PROGRESS', label: 'Em andamento' },
-          { value: 'FINISHED', label: 'Finalizadas' },
-        ],
-        disabledWhen: [{ field: 'cte', filled: true }, { field: 'nfe', filled: true }],
-      },
-      {
-        name: 'periodo',
-        label: 'Período',
-        widget: 'dateRange',
-        default: 'monthToDate',
-        allowClear: false,
-        presets: ['today', 'thisMonth', 'lastMonth'],
-        disabledWhen: [
-          { field: 'cte', filled: true, tooltip: PERIOD_TIP },
-          { field: 'nfe', filled: true, tooltip: PERIOD_TIP },
-          { field: 'status', notEquals: 'FINISHED', tooltip: PERIOD_TIP },
-        ],
-      },
-      { name: 'cte', label: 'Número CT-e', widget: 'text', allow: ['digits'], disabledWhen: [{ field: 'nfe', filled: true, tooltip: NFE_TIP }] },
-      { name: 'nfe', label: 'Número NF-e', widget: 'text', allow: ['digits'], disabledWhen: [{ field: 'cte', filled: true, tooltip: CTE_TIP }] },
-    ],
-  },
+  // the real screen's filters (the rules under test), with a search that waits for Filtrar
+  filters: monitoramentoDeCargas.filters,
   calls: {
     viagens: {
       path: '/v2/logistica/monitoramento-de-cargas/{empresaId}/monit',

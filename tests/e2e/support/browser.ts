@@ -4,7 +4,9 @@ import { inject } from 'vitest';
 export { CHROMIUM_PATH, openBrowser } from './chromium.ts';
 import { DEMO_PASSWORD } from '../../../server/src/seed/identities.ts';
 
-const pageErrorLog = new WeakMap<Page, string[]>();
+// Kept on the page itself (not in a WeakMap keyed by it) so that screenPage's stand-in for the page reads it too.
+const ERRORS = Symbol('mirante.pageErrors');
+type RecordedPage = Page & { [ERRORS]?: string[] };
 
 /**
  * A new page in its own context (fresh session storage), pt-BR, with relative URLs resolved
@@ -22,7 +24,7 @@ export async function newPage(browser: Browser, size: { width?: number; height?:
   // The machine running the suite may be busy (2 cores shared with builds): allow slow first loads.
   page.setDefaultTimeout(60_000);
   const errors: string[] = [];
-  pageErrorLog.set(page, errors);
+  (page as RecordedPage)[ERRORS] = errors;
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Failed loads are reported with their URL by the 'response' listener below.
@@ -37,7 +39,7 @@ export async function newPage(browser: Browser, size: { width?: number; height?:
 
 /** Errors the page reported so far (uncaught exceptions and console.error, e.g. CSP refusals). */
 export function pageErrors(page: Page): string[] {
-  return [...(pageErrorLog.get(page) ?? [])];
+  return [...((page as RecordedPage)[ERRORS] ?? [])];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 // Recebimentos VS Pagamentos (02.74.1491) and its drawer (02.74.1492) against sums computed here in JS from the
 // raw settlements (plain SQL rows, no grouping by the database): summary = sum of the cost-centre lists = sum of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 // Locação (01.76.1396 dashboard, 01.76.1397 list by situation, 01.76.1398 detail) over the seeded companies 1
 // and 3, checked against plain reads of the raw tables aggregated in JS.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { checkAbcInvariants } from '../test/abcInvariants.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../test/testApp.ts';
+import { checkAbcInvariants } from '../../test/abcInvariants.ts';
 
 // Curva ABC Representantes (01.76.1328) over the seeded company 1, checked against the invoice lines.
 let t: TestApp;

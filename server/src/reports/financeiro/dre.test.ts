@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 // DRE Resumido (02.74.1414) and its group drawer (02.74.1415) against sums computed here in JS from the raw
 // postings (plain SQL rows, no grouping by the database).

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { checkAbcInvariants } from '../test/abcInvariants.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../test/testApp.ts';
+import { checkAbcInvariants } from '../../test/abcInvariants.ts';
 
 // Curva ABC Clientes, module 2 (02.76.1417) over the seeded module-2 company 2, checked against the CT-es.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { ABC_EMPRESA_ID, ABC_PERIODO, insertAbcFixture } from '../reports/faturamento/abcFixture.ts';
-import { checkAbcInvariants } from '../test/abcInvariants.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../test/testApp.ts';
+import { ABC_EMPRESA_ID, ABC_PERIODO, insertAbcFixture } from './abcFixture.ts';
+import { checkAbcInvariants } from '../../test/abcInvariants.ts';
 
 let t: TestApp;
 let headers: { authorization: string };

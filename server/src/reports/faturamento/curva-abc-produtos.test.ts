@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TODAY, type TestApp } from '../test/testApp.ts';
-import { checkAbcInvariants } from '../test/abcInvariants.ts';
+import { createTestApp, TEST_TODAY, type TestApp } from '../../test/testApp.ts';
+import { checkAbcInvariants } from '../../test/abcInvariants.ts';
 
 // Curva ABC Produtos (01.76.1329) and its modal 01.76.1341 over the seeded company 1, checked against the lines.
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/testApp.ts';
+import { createTestApp, type TestApp } from '../../test/testApp.ts';
 
 // DRE por Veículos (02.74.1429) and its drawer (02.74.1430) against sums computed here in JS from the raw postings,
 // settlement sheets and fuel records (plain SQL rows, no grouping by the database).

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { openBrowser } from './chromium.ts';
+import { newPage, signIn } from './browser.ts';
+
+/**
+ * What every screen test needs, in one place: a signed-in page in the shared Chromium, opening a screen, the
+ * rows of a panel, a drawer, a card's number. A test file declares it once at the top:
+ *
+ *   const { page, rows } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
+ *
+ * and its tests read `page` as a plain Playwright page.
+ */
+
+let shared: Promise<Browser> | undefined;
+
+/**
+ * One Chromium per e2e worker, reused by every file it runs (the e2e project runs with `isolate: false`, so this
+ * module is loaded once per worker): launching it per file cost a second or more each on a busy machine.
+ * Each file gets its own contexts (fresh cookies and storage) and closes them in its afterAll (`useBrowser`).
+ * Playwright closes the browser when the worker exits.
+ */
+export function sharedBrowser(): Promise<Browser> {
+  shared ??= openBrowser().then((browser) => {
+    // a crashed or closed Chromium is relaunched by the next file rather than failing every file after it
+    browser.on('disconnected', () => (shared = undefined));
+    return browser;
+  });
+  return shared;
+}
+
+/**
+ * The shared browser for a file that opens its own pages (several users, sizes): registers a beforeAll that gets it
+ * and an afterAll that closes every context the file opened, so the next file starts clean.
+ */
+export function useBrowser(): Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await sharedBrowser();
+  });
+  afterAll(async () => {
+    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+  });
+  return lateBound(() => browser, 'the browser');
+}
+
+export interface ScreenPageOptions {
+  /** Who signs in (demo password); none leaves the page on about:blank, signed out. */
+  user?: string;
+  /** Viewport; 1280 × 800 unless given. */
+  width?: number;
+  height?: number;
+  /** After signing in, the company picked in the 'Empresas' dialog (a user of several companies sees it first). */
+  company?: string;
+  /** Runs on the new page before signing in, e.g. to record its requests. */
+  setup?: (page: Page) => void | Promise<void>;
+}
+
+export interface ScreenPage {
+  /** The file's page; usable inside tests and hooks (it exists once the file's beforeAll ran). */
+  page: Page;
+  /** The shared browser, for a test that opens another page (`newPage(browser, ...)`: closed with the file). */
+  browser: Browser;
+  /** Goes to a screen's route and waits for its heading, e.g. open('/curva-abc-clientes', '01.76.1326'). */
+  open(route: string, code?: string): Promise<void>;
+  /** The data rows of a panel (pinned total rows left out). */
+  rows(panel: string): Locator;
+  /** The drawer on top, the last one opened. */
+  drawer(): Locator;
+  /** Clicks `button` on the row at `rowIndex` of `panel` and returns the drawer it opens. */
+  openDrawer(panel: string, rowIndex: number, button: string): Promise<Locator>;
+  /** A card's value as a number, read from its pt-BR text ('R$ 1.234,56' → 1234.56, '12,5%' → 12.5). */
+  cardNumber(label: string, within?: Locator): Promise<number>;
+}
+
+/**
+ * Registers the file's beforeAll (page in the shared browser, signed in) and afterAll (its contexts closed), and
+ * returns the helpers. Call it at the top level of a test file, once.
+ */
+export function screenPage(options: ScreenPageOptions = {}): ScreenPage {
+  const browser = useBrowser();
+  let current: Page | undefined;
+  beforeAll(async () => {
+    current = await newPage(await sharedBrowser(), { width: options.width, height: options.height });
+    await options.setup?.(current);
+    if (options.user) await signIn(current, options.user);
+    if (options.company) await pickCompany(current, options.company);
+  });
+  const page = lateBound(() => current, 'the page');
+  // the last drawer with a title: the one on top (antd keeps closed drawers in the page)
+  const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
+  return {
+    page,
+    browser,
+    async open(route, code) {
+      await page.goto(route);
+      if (code) await page.getByRole('heading', { name: new RegExp(`^${code.replace(/\./g, '\\.')}\\b`) }).first().waitFor();
+    },
+    rows: (panel) => page.locator(`[data-panel="${panel}"] .ag-row:not(.ag-row-pinned)`),
+    drawer,
+    async openDrawer(panel, rowIndex, button) {
+      await page.locator(`[data-panel="${panel}"] .ag-row[row-index="${rowIndex}"]`).getByRole('button', { name: button }).first().click();
+      const opened = drawer();
+      await opened.waitFor();
+      return opened;
+    },
+    async cardNumber(label, within) {
+      const value = (within ?? page.locator('body')).locator(`[data-card="${label}"] .mirante-card-value`).first();
+      return brNumber(await value.innerText());
+    },
+  };
+}
+
+/** Picks a company in the 'Empresas' dialog shown after signing in and waits for the dialog to close. */
+export async function pickCompany(page: Page, name: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Empresas' });
+  await dialog.getByText(name).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** A pt-BR number as the portal prints it: 'R$ -1.234,56' → -1234.56; '12,5%' → 12.5. */
+export function brNumber(text: string): number {
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+/**
+ * The page (or browser) of a file is made in its beforeAll, but the file's helpers are declared at its top level:
+ * this stands for it and forwards every use to the real object, so tests keep writing `page.goto(...)`.
+ */
+function lateBound<T extends object>(get: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = get();
+      if (!target) throw new Error(`screenPage: ${what} is used before the file's beforeAll made it`);
+      const value = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
