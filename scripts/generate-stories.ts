@@ -38,7 +38,7 @@ export function storySource(plan: StoryPlan): string {
     .join('\n');
   return `// Gerado por scripts/generate-stories.ts a partir de ${plan.file}. Não edite: rode \`npm run stories\`.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../../../src/engine/definition/screen-definition.ts';
 import screen from '../../../${plan.file}';
 import { ScreenStory } from '../../support/ScreenStory.tsx';
 import type { MiranteParameters } from '../../support/environment.tsx';

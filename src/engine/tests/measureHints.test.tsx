@@ -6,7 +6,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setApiTransport } from '../../api/client.ts';
-import type { ScreenDefinition } from '../../../schemas/screen-definition.ts';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));

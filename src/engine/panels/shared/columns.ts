@@ -65,6 +65,12 @@ export const columnFields = {
   color: Type.Optional(ColorOption),
   unit: Type.Optional(UnitOption),
   labels: Type.Optional(LabelsOption),
+  hint: Type.Optional(
+    Type.String({
+      minLength: 1,
+      description: 'A regra da medida em palavras, num ícone de informação ao lado do título da coluna (dica ao passar o mouse ou focar), ex.: o que a soma inclui ou deixa de fora.',
+    }),
+  ),
   // on nested columns too: a list of columns shared by an expanded row (not sortable) and a drawer's table (sortable)
   // stays one plain list (1475/1477's detail lines)
   sortField: Type.Optional(Type.String({ minLength: 1, description: "Ordena por outro campo da linha (ex.: horas em segundos para uma coluna de texto HH:mm:ss); numa coluna aninhada, vale onde a mesma lista de colunas serve uma tabela ordenável." })),
