@@ -10,6 +10,7 @@ import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
 import { PickerHost } from './pickers/PickerHost.tsx';
+import { PrintFilters } from './print/PrintFilters.tsx';
 import './engine.css';
 
 export interface ScreenRuntimeProps {
@@ -31,6 +32,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
     <ScreenContext.Provider value={controller}>
       <PanelEnvironmentContext.Provider value={env}>
         <div className="mirante-screen" data-screen={definition.code}>
+          <PrintFilters />
           <CallMessages calls={controller.calls} messages={definition.messages} />
           {definition.filters && !formPlaced && <FilterForm />}
           <PanelList panels={panels} />
