@@ -83,6 +83,8 @@ export default {
       id: 'fluxo',
       kind: 'table',
       title: 'Fluxo de Caixa',
+      // a phone keeps the day and its balance in view
+      phone: { value: 'saldo_dia' },
       call: 'fluxo',
       showCount: true,
       columns: [

@@ -57,6 +57,8 @@ export default {
       id: 'filiais',
       kind: 'table',
       title: 'DRE Resumido por Filial',
+      // a phone keeps the branch and its result in view
+      phone: { value: 'resultado' },
       call: 'dre',
       dataPath: 'response.totaisPorEmpresa',
       pageSize: false,

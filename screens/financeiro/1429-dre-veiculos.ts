@@ -63,6 +63,8 @@ export default {
       id: 'veiculos',
       kind: 'table',
       call: 'veiculos',
+      // a phone keeps the plate and its result in view
+      phone: { value: 'resultado' },
       search: true,
       showCount: true,
       emptyText: 'Nenhum lançamento de veículo no período',

@@ -77,6 +77,8 @@ export default {
       id: 'veiculos',
       kind: 'table',
       title: 'Veículos',
+      // a phone keeps the plate in view (the first column is the status)
+      phone: { title: 'placa' },
       call: 'veiculos',
       search: true,
       showCount: true,

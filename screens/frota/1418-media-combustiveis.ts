@@ -32,7 +32,7 @@ const SHEET_COLUMNS = [
   { field: 'media_arla', header: 'Média Arla', ...FUEL, width: 120 },
 ] as const;
 const DRAWER = { container: 'drawer', width: '90vw', code: '02.78.1419', title: 'Detalhes Média de Combustíveis', messages: { error: { style: 'log' } } } as const;
-const SHEET_TABLE = { kind: 'table', call: 'fichas', pageSize: 10, showCount: true, search: true } as const;
+const SHEET_TABLE = { kind: 'table', call: 'fichas', pageSize: 10, showCount: true, search: true, phone: { title: 'nome_motorista', value: 'media_diesel' } } as const;
 const SHEET_TOTALS = { label: 'Total', fields: ['quantidade_km', 'litros_diesel', 'litros_arla'] };
 
 export default {
@@ -59,6 +59,8 @@ export default {
       id: 'veiculos',
       kind: 'table',
       title: 'Médias por Veículos/Motoristas',
+      // a phone keeps the plate and its diesel average in view
+      phone: { value: 'media_diesel' },
       call: 'veiculos',
       collapsible: { open: true },
       search: true,
@@ -80,6 +82,8 @@ export default {
       id: 'motoristas',
       kind: 'table',
       title: 'Médias por Motoristas/Placas',
+      // a phone keeps the driver's name (not the code) and the diesel average in view
+      phone: { title: 'nome_motorista', value: 'media_diesel' },
       call: 'motoristas',
       collapsible: { open: true },
       search: true,

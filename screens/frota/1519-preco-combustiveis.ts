@@ -41,6 +41,8 @@ export default {
       id: 'valores',
       kind: 'table',
       title: 'Preço do diesel por estado e cidade',
+      // a phone keeps the station and its price in view
+      phone: { title: 'nome_fornecedor', value: 'vlr_unitario' },
       call: 'valores',
       search: true,
       pageSize: 10,
@@ -61,6 +63,7 @@ export default {
       id: 'litros',
       kind: 'table',
       title: 'Total de litros por postos',
+      phone: { title: 'nome_fornecedor' },
       call: 'litros',
       search: true,
       pageSize: 10,

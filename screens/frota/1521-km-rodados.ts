@@ -61,6 +61,8 @@ export default {
       id: 'placas',
       kind: 'table',
       title: 'KM Rodados por Placa',
+      // a phone keeps the plate and its total in view
+      phone: { value: 'total_km_rodado' },
       call: 'placas',
       search: true,
       pageSize: 10,

@@ -7,6 +7,7 @@ import { hasPanels } from './hasPanels.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { PrintHeader } from './layout/PrintHeader.tsx';
 import { screenTitle, titleSuffix } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
@@ -62,6 +63,7 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   // While the access is decided the heading is already drawn (as the boot shell drew it): it stays where it is.
   return (
     <section aria-label={title}>
+      {!definition.public && <PrintHeader />}
       <ScreenHeader code={definition.code} title={title} suffix={suffix} />
       {pending ? (
         <PageSpinner />

@@ -11,6 +11,7 @@ import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
 import { PickerHost } from './pickers/PickerHost.tsx';
 import { HostedComponentsProvider, type HostedComponents } from './panels/component/hosted.ts';
+import { PrintFilters } from './print/PrintFilters.tsx';
 import './engine.css';
 
 export interface ScreenRuntimeProps {
@@ -36,6 +37,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
     <ScreenContext.Provider value={controller}>
       <PanelEnvironmentContext.Provider value={env}>
         <div className="mirante-screen" data-screen={definition.code}>
+          <PrintFilters />
           <CallMessages calls={controller.calls} messages={definition.messages} />
           {definition.filters && !formPlaced && <FilterForm />}
           <PanelList panels={panels} />

@@ -33,6 +33,42 @@ async function tableProblems(scope: Locator): Promise<string[]> {
 }
 
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();
+const drawer = () => page.locator('.ant-drawer').filter({ has: page.locator('.ant-drawer-title') }).last();
+
+/**
+ * Issue 28 item 5: the first row of the table in `scope` shows what it is about (`title`) and its amount (`value`)
+ * inside the screen, without scrolling sideways: both cells within the viewport and the grid, the amount whole,
+ * and each really on top where it is drawn (not under a scroll bar or another column).
+ */
+async function rowInView(scope: Locator, title: string, value: string): Promise<string[]> {
+  const row = scope.locator('.ag-row[row-index="0"]:not(.ag-row-pinned)');
+  await row.locator(`[col-id="${value}"]`).first().waitFor();
+  // scrolled down to (the pinned title never scrolls the grid sideways)
+  await row.locator(`[col-id="${title}"]`).first().scrollIntoViewIfNeeded();
+  return scope.locator('.mirante-table').first().evaluate(
+    (table, [titleField, valueField]) => {
+      const problems: string[] = [];
+      const grid = table.querySelector('.ag-root-wrapper')!.getBoundingClientRect();
+      for (const field of [titleField, valueField]) {
+        const cell = table.querySelector<HTMLElement>(`.ag-row[row-index="0"]:not(.ag-row-pinned) [col-id="${field}"]`);
+        if (!cell) {
+          problems.push(`${field}: sem célula`);
+          continue;
+        }
+        const r = cell.getBoundingClientRect();
+        if (r.left < Math.max(0, grid.left) - 1 || r.right > Math.min(window.innerWidth, grid.right) + 1) problems.push(`${field} fora da tela (${Math.round(r.left)}–${Math.round(r.right)} de ${window.innerWidth})`);
+        if (field === valueField && cell.scrollWidth > cell.clientWidth + 1) problems.push(`${field} cortado: '${cell.textContent}'`);
+        for (const x of [r.left + 4, r.right - 4]) {
+          const top = document.elementFromPoint(x, r.top + r.height / 2);
+          if (!top || !cell.contains(top)) problems.push(`${field} encoberto em x=${Math.round(x)}`);
+        }
+        if (!(cell.textContent ?? '').trim()) problems.push(`${field} vazio`);
+      }
+      return problems;
+    },
+    [title, value],
+  );
+}
 
 describe('phone (390 px)', () => {
   it('Dashboard Financeiro: tables and pagers fit, amounts whole, page does not scroll sideways', async () => {
@@ -70,5 +106,48 @@ describe('phone (390 px)', () => {
     await page.locator('[data-panel="clientes"] .ag-row[row-index="0"]').getByRole('button', { name: 'Produtos' }).click();
     await dialog().locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
     expect(await tableProblems(dialog())).toEqual([]);
+  });
+
+  describe('every row says what it is about and its amount (issue 28)', () => {
+    it('01.74.1370 Aprovar titulos a pagar: the supplier and the amount', async () => {
+      await page.goto('/aprovar-titulos-pagar');
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      const panel = page.locator('[data-panel="titulos"]');
+      await panel.scrollIntoViewIfNeeded();
+      expect(await rowInView(panel, 'nome_fornecedor', 'valor')).toEqual([]);
+    });
+
+    it('01.76.1326 Curva ABC Clientes: the customer and the sales', async () => {
+      await page.goto(`/curva-abc-clientes?periodo=${lastDays(90)}`);
+      const panel = page.locator('[data-panel="clientes"]');
+      await panel.locator('.ag-row').first().waitFor();
+      await panel.scrollIntoViewIfNeeded();
+      expect(await rowInView(panel, 'nome_cliente', 'vlr_total_liquido')).toEqual([]);
+    });
+
+    it('01.74.1333 Titulos a receber (modal): the customer and the amount', async () => {
+      await page.goto('/dashboard_financeiro');
+      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+      const modal = dialog();
+      await modal.locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
+      expect(await rowInView(modal, 'nomeCliente', 'valor')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'hidden' });
+    });
+
+    it('02.74.1492 Detalhes do Centro de Custo (drawer): the customer or supplier and the amount', async () => {
+      await page.goto('/financeiro/recebimentos-vs-pagamentos');
+      const first = page.locator('[data-panel="recebimentos"] .ag-row[row-index="0"]:not(.ag-row-pinned)');
+      // the cost centre is what the row is about: pinned, in view
+      expect(await rowInView(page.locator('[data-panel="recebimentos"]'), 'custo_desc', 'valor')).toEqual([]);
+      const link = first.locator('[col-id="centro_custo"]').locator('button, a, [role="button"]').first();
+      await link.scrollIntoViewIfNeeded();
+      await link.click();
+      const panel = drawer();
+      await panel.locator('.ag-row:not(.ag-row-pinned)').first().waitFor({ timeout: 30_000 });
+      expect(await rowInView(panel, 'cliente_fornecedor', 'valor')).toEqual([]);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
+    });
   });
 });

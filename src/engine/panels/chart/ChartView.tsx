@@ -7,6 +7,10 @@ import { PT_BR_FORMAT_LOCALE, PT_BR_TIME_LOCALE } from './locale.ts';
 import { chartData, chartSpec } from './chartSpec.ts';
 import { numberFormatDefaultLocale, parse, timeFormatDefaultLocale, View } from './vega.ts';
 import { vegaSpecFor, withData } from './vegaSpec.ts';
+import { isPrinting, PRINT_WIDTH_PX } from '../../print/printWidth.ts';
+
+/** A printed chart's width: the page's, less its frame's padding and border (engine.css .mirante-chart-frame). */
+const PRINT_CHART_WIDTH = PRINT_WIDTH_PX - 26;
 
 // Vega's default locale, used by every chart: pt-BR numbers (R$) and month and weekday names.
 numberFormatDefaultLocale(PT_BR_FORMAT_LOCALE as unknown as Parameters<typeof numberFormatDefaultLocale>[0]);
@@ -70,7 +74,9 @@ export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
     if (!view || !element || typeof ResizeObserver === 'undefined') return;
     let last = -1;
     const fit = () => {
-      const width = Math.floor(element.clientWidth);
+      // Printing: the page is narrower than most screens and the print layout is made right after 'beforeprint',
+      // before any observer runs; the chart is drawn at most as wide as the paper (print.css also scales it down).
+      const width = Math.floor(isPrinting() ? Math.min(element.clientWidth || PRINT_CHART_WIDTH, PRINT_CHART_WIDTH) : element.clientWidth);
       if (width <= 0 || width === last) return;
       last = width;
       if (view.width() !== width) void view.width(width).runAsync();
@@ -78,7 +84,26 @@ export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
     fit();
     const observer = new ResizeObserver(fit);
     observer.observe(element);
-    return () => observer.disconnect();
+    const print = window.matchMedia?.('print');
+    // 'beforeprint' comes before the print media applies (panels print one under the other, each as wide as
+    // the paper): the paper's width then, whatever the screen's
+    const beforePrint = () => {
+      last = PRINT_CHART_WIDTH;
+      if (view.width() !== last) void view.width(last).runAsync();
+    };
+    const afterPrint = () => {
+      last = -1;
+      fit();
+    };
+    window.addEventListener('beforeprint', beforePrint);
+    window.addEventListener('afterprint', afterPrint);
+    print?.addEventListener?.('change', fit);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('beforeprint', beforePrint);
+      window.removeEventListener('afterprint', afterPrint);
+      print?.removeEventListener?.('change', fit);
+    };
   }, [view]);
 
   // Vega gives the element it draws into its own English roles ('graphics-document', 'visualization'):

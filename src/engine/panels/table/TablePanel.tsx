@@ -116,7 +116,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const [count, setCount] = useState(source.length);
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
-  usePrintLayout(apiRef, frameRef, { domLayout: options.height ? 'normal' : 'autoHeight', paginated: paging !== null });
+  // A phone scrolls the page, not a box inside it (whose scroll bar also covered the pinned amount): a paged table
+  // there grows with its rows; an unpaged one keeps its box and so draws only the rows in view.
+  const boxHeight = narrow && paging !== null ? undefined : options.height;
+  usePrintLayout(apiRef, frameRef, { domLayout: boxHeight ? 'normal' : 'autoHeight', paginated: paging !== null });
 
   // Cell renderers read the latest props through this object (kept stable for the grid).
   const contextRef = useRef<TableContext | null>(null);
@@ -293,7 +296,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
         onCsv={exportsShown ? exportCsv : undefined}
         onXlsx={exportsShown ? exportXlsx : undefined}
       />
-      <div style={options.height ? { height: options.height, width: '100%' } : { width: '100%' }}>
+      <div style={boxHeight ? { height: boxHeight, width: '100%' } : { width: '100%' }}>
         <AgGridReact<GridRow>
           modules={MODULES}
           theme={rowData.length > 0 && !loading ? THEME_WITH_ROWS : THEME}
@@ -302,7 +305,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           columnDefs={columnDefs}
           context={context}
           getRowId={(p: GetRowIdParams<GridRow>) => p.data[ROW_KEY]}
-          domLayout={options.height ? 'normal' : 'autoHeight'}
+          domLayout={boxHeight ? 'normal' : 'autoHeight'}
           loading={loading}
           quickFilterText={quickFilter}
           pagination={paging !== null}
@@ -322,7 +325,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           enableCellTextSelection
           ensureDomOrder
           suppressColumnVirtualisation
-          suppressRowVirtualisation={!options.height}
+          suppressRowVirtualisation={!boxHeight}
           suppressDragLeaveHidesColumns
           defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
         />

@@ -9,6 +9,7 @@ import { HeaderWithHint } from './HeaderWithHint.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { withoutPrefix } from '../../format/index.ts';
+import { phoneColumns } from './phoneColumns.ts';
 import { actionsColumnWidth, cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';
@@ -102,12 +103,7 @@ export function buildColumnDefs(
     });
   }
   for (const column of options.columns) defs.push(dataColumn(column, options.defaultSort, minWidths[column.field], prefixes[column.field]));
-  // Phones: the key (first) column stays in view while the others scroll, unless the definition pins one.
-  const firstData = defs.find((d) => d.colId !== EXPAND_COL_ID);
-  if (narrow && firstData && !options.columns.some((c) => c.pinned)) {
-    firstData.pinned = 'left';
-    if (defs[0].colId === EXPAND_COL_ID) defs[0].pinned = 'left';
-  }
+  if (narrow) pinForPhone(defs, options);
   if (options.rowActions?.length) {
     defs.push({
       colId: ACTIONS_COL_ID,
@@ -122,6 +118,34 @@ export function buildColumnDefs(
     });
   }
   return defs;
+}
+
+/** A phone's title column: room for about 16 characters of the name (the rest is cut with '…'). */
+export const PHONE_TITLE_WIDTH = 140;
+
+/**
+ * Phones (≤ 767 px): what the row is about stays pinned left and its amount pinned right while the other
+ * columns scroll between them (phoneColumns.ts chooses them). A definition's own pins give way: two pinned
+ * columns already fill a 390 px screen. The amount keeps the width its values need.
+ */
+function pinForPhone(defs: ColDef<GridRow>[], options: TableOptions): void {
+  const { title, value } = phoneColumns(options);
+  for (const def of defs) {
+    if (def.colId === EXPAND_COL_ID) {
+      def.pinned = title ? 'left' : null;
+      continue;
+    }
+    if (def.colId === title) {
+      const width = Math.min(def.initialWidth ?? PHONE_TITLE_WIDTH, PHONE_TITLE_WIDTH);
+      Object.assign(def, { pinned: 'left', width, minWidth: Math.min(def.minWidth ?? width, width), flex: null });
+      delete def.initialFlex;
+      delete def.initialWidth;
+    } else if (def.colId === value) {
+      Object.assign(def, { pinned: 'right', width: def.minWidth, flex: null });
+      delete def.initialFlex;
+      delete def.initialWidth;
+    } else def.pinned = null;
+  }
 }
 
 /** The data columns exported to CSV (never the toggle or the buttons). */

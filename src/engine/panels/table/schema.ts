@@ -116,6 +116,21 @@ export const TableOptionsSchema = Type.Object(
         { additionalProperties: false, description: 'Uma tabela por grupo de linhas (ex.: 1338, uma por operador), cada uma com o título do grupo.' },
       ),
     ),
+    phone: Type.Optional(
+      Type.Object(
+        {
+          title: Type.Optional(
+            Type.String({ minLength: 1, description: "Campo que diz do que é a linha (ex.: 'nome_fornecedor'), fixo à esquerda. Padrão: a coluna de texto com mais espaço (flex), senão a primeira." }),
+          ),
+          value: Type.Optional(
+            Type.Union([Type.String({ minLength: 1 }), Type.Literal(false)], {
+              description: "Campo do valor da linha (ex.: 'valor'), fixo à direita. Padrão: a primeira coluna em R$, senão a primeira decimal; false: nenhum.",
+            }),
+          ),
+        },
+        { additionalProperties: false, description: 'Em telas de até 767 px (celulares): as colunas que ficam sempre à vista enquanto as outras rolam — do que é a linha e o seu valor.' },
+      ),
+    ),
     narrowCards: Type.Optional(
       Type.Object(
         {

@@ -1,8 +1,7 @@
 import { useEffect, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import type { GridApi } from 'ag-grid-community';
-
-/** What an A4 landscape page holds between 1 cm margins, in CSS pixels (src/styles/print.css sets the page). */
-export const PRINT_WIDTH_PX = 1000;
+import { PRINT_WIDTH_PX } from '../../print/printWidth.ts';
 
 /**
  * Printing: AG Grid draws only the rows of the current page inside a scroll box, so a printed grid was
@@ -16,8 +15,12 @@ export function usePrintLayout<T>(apiRef: RefObject<GridApi<T> | null>, frame: R
     const before = () => {
       const api = apiRef.current;
       if (!api || api.isDestroyed()) return;
-      api.setGridOption('domLayout', 'print');
-      if (paginated) api.setGridOption('pagination', false);
+      // The browser lays the page out for paper right after 'beforeprint': the rows AG Grid's React layer draws
+      // for the print layout must be in the document by then (Chromium's PDF printed empty grids).
+      flushSync(() => {
+        api.setGridOption('domLayout', 'print');
+        if (paginated) api.setGridOption('pagination', false);
+      });
       const width = api.getAllDisplayedColumns().reduce((sum, c) => sum + c.getActualWidth(), 0);
       if (frame.current && width > PRINT_WIDTH_PX) frame.current.style.setProperty('zoom', String(PRINT_WIDTH_PX / width));
     };
