@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSession } from '../session/store.ts';
+import { useSession } from '../../session/store.ts';
 
 /** 'Impresso em 26/11/2026 14:05': the moment of printing, in the browser's clock (what the person holding the paper saw). */
 export function printedAt(now: Date): string {
