@@ -22,8 +22,8 @@ describe('Km Rodados (02.78.1521)', () => {
     expect(carga).toBeGreaterThan(0);
     expect(vazio).toBeGreaterThan(0);
     expect(Math.abs(total - carga - vazio)).toBeLessThanOrEqual(1); // each card rounded to 0 decimals
-    // km with 0 decimals, thousands separated by '.'
-    expect(await card('Total Km Rodados').innerText()).toMatch(/^[\d.]+$/);
+    // km with 0 decimals, thousands separated by '.', and the unit (issue 28: units on km)
+    expect(await card('Total Km Rodados').innerText()).toMatch(/^[\d.]+ km$/);
     expect(await card('Km com carga').evaluate((e) => e.className)).toContain('success');
     expect(await card('Km vazio').evaluate((e) => e.className)).toContain('danger');
     await page.locator('[data-panel="percentual"] .ant-progress').first().waitFor();
