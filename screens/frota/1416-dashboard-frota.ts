@@ -30,12 +30,11 @@ const MEASURES = [
   { field: 'capacidade_carga', header: 'Capacidade', ...WEIGHT },
   { field: 'perc_ocupacao', header: '% Capacidade', ...PERCENT, color: { threshold: 100 }, width: 130 },
 ] as const;
-const GESTOR_VALUES = [
-  { field: 'valor_faturamento', header: 'Faturamento', ...MONEY, hint: HINT_FATURAMENTO_GESTOR },
-  { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 },
-  { field: 'valor_reentrega', header: 'Reentrega', ...MONEY },
-  { field: 'valor_total_geral', header: 'Total Geral', ...MONEY },
-] as const;
+// the managers' values, in the table and in each manager's expanded orders (the share sums to 100 in the table only)
+const GESTOR_FATURAMENTO = { field: 'valor_faturamento', header: 'Faturamento', ...MONEY, hint: HINT_FATURAMENTO_GESTOR } as const;
+const GESTOR_PERCENTUAL = { field: 'perc_faturamento', header: '% Faturamento', ...PERCENT, width: 130 } as const;
+const GESTOR_REENTREGA = { field: 'valor_reentrega', header: 'Reentrega', ...MONEY } as const;
+const GESTOR_TOTAL_GERAL = { field: 'valor_total_geral', header: 'Total Geral', ...MONEY } as const;
 
 export default {
   code: '02.78.1416',
@@ -86,7 +85,13 @@ export default {
       pageSize: 10,
       showCount: true,
       emptyText: EMPTY,
-      columns: [{ field: 'descricao_gestor', header: 'Gestor', flex: 2 }, ...GESTOR_VALUES.map((c) => (c.field === 'perc_faturamento' ? { ...c, sumTo100: true } : c))],
+      columns: [
+        { field: 'descricao_gestor', header: 'Gestor', flex: 2 },
+        GESTOR_FATURAMENTO,
+        { ...GESTOR_PERCENTUAL, sumTo100: true },
+        GESTOR_REENTREGA,
+        GESTOR_TOTAL_GERAL,
+      ],
       totals: { label: 'Total', fields: ['valor_faturamento', 'valor_reentrega', 'valor_total_geral'] },
       expandable: {
         rowsField: 'detalhes',
@@ -96,7 +101,10 @@ export default {
           { field: 'nome_motorista', header: 'Nome Motorista', flex: 2 },
           { field: 'marca', header: 'Marca', width: 140 },
           { field: 'descricao_tipo_rodado', header: 'Tipo Rodado', width: 130 },
-          ...GESTOR_VALUES,
+          GESTOR_FATURAMENTO,
+          GESTOR_PERCENTUAL,
+          GESTOR_REENTREGA,
+          GESTOR_TOTAL_GERAL,
         ],
       },
     },
