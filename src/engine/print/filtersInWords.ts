@@ -5,7 +5,7 @@
  */
 import type { FilterField } from '../filters/schema.ts';
 import { formatDate } from '../format/dates.ts';
-import { MONTHS } from '../filters/widgets/MonthWidget.tsx';
+import { MONTHS } from '../filters/months.ts';
 
 /** 'YYYY-MM-DD' → 'DD/MM/YYYY'; a month-picker date → 'MM/YYYY'. */
 function day(value: string, monthOnly: boolean): string {
