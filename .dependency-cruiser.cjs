@@ -54,6 +54,13 @@ module.exports = {
       to: { path: '^src/engine/panels/([^/]+)/', pathNot: ['^src/engine/panels/$1/', '^src/engine/panels/shared/'] },
     },
     {
+      name: 'widgets-do-not-share-internals',
+      severity: 'error',
+      comment: 'A filter widget uses the common widget modules (src/engine/filters/widgets/*.ts[x]), not another widget\'s folder.',
+      from: { path: '^src/engine/filters/widgets/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/engine/filters/widgets/([^/]+)/', pathNot: ['^src/engine/filters/widgets/$1/'] },
+    },
+    {
       name: 'schemas-is-generated',
       severity: 'error',
       comment: 'schemas/ holds generated artefacts: they import nothing of the project.',
