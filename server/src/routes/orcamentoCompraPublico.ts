@@ -3,6 +3,7 @@ import { ORCAMENTO_LIMITES, orcamentoItemInput, orcamentoItemTotals } from '../.
 import { httpError } from '../http/errors.ts';
 import type { Queries } from '../db/database.ts';
 import type { RateLimit } from '../plugins/rateLimit.ts';
+import { auditedWrite } from './auditedWrite.ts';
 
 /**
  * The supplier's side of a purchase quotation (01.75.1365, spec 2 §2, §3, §4, §5, §8): public, no account, the
@@ -15,10 +16,9 @@ import type { RateLimit } from '../plugins/rateLimit.ts';
  *   updated on its own (items not sent are left alone), so two saves racing keep each item's last value and both
  *   are answered. `finalizar: true` saves and sets situacao 'Respondido' (+ data_resposta) in the same
  *   transaction: the link becomes read-only; it is refused (400, nothing written) while an item has no unit price.
- * - Every save answered 200 writes one audit row (`gravacoes_orcamentos_compra`, migration 025): instant, address,
- *   quotation id, the values before and after, in the same transaction.
- * - The report cache: the path names no company, so the generic hook would empty every company's results; the
- *   route opts out of it (`keepsReportCache`) and empties its own quotation's company once the save committed.
+ * - Every save answered 200 writes one audit row (`gravacoes_orcamentos_compra`, migration 027): instant, address,
+ *   quotation id, the values before and after, in the same transaction — the write path of every hand-written
+ *   write (auditedWrite.ts), which also empties the report cache of the quotation's company only, after COMMIT.
  * - Both share one per-address limit (plugins/rateLimit.ts).
  */
 export const ORCAMENTO_MESSAGES = {
@@ -85,11 +85,10 @@ const ITENS_SQL = `
    WHERE i.orcamento_compra_id = $1
    ORDER BY i.nro_item`;
 
-/** The UTC instant as 'YYYY-MM-DD HH:MM:SS.mmm' (a TIMESTAMP both engines read without a zone). */
-const utcInstant = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-
 const TYPED = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'] as const;
 type StoredItem = { nro_item: number; qtdade: number } & Record<(typeof TYPED)[number], number>;
+interface Header { id: number; empresa_id: number; cond_pagto: string | null }
+interface Answer { statusCode: 200; message: string; response: Record<string, unknown> }
 
 async function readOrcamento(q: Queries, token: string) {
   const header = await q.one<{ id: number } & Record<string, unknown>>(HEADER_SQL, [token]);
@@ -111,7 +110,7 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
   app.put<{ Params: { token: string }; Body: Body }>(
     PATH,
     {
-      // keepsReportCache: the generic hook cannot tell this path's company; the handler empties it itself
+      // keepsReportCache: the generic hook cannot tell this path's company; auditedWrite empties the quotation's
       config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT, keepsReportCache: true },
       schema: {
         summary: 'Grava os preços do fornecedor (totais recalculados no servidor); finalizar encerra o orçamento',
@@ -128,41 +127,40 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
         if (seen.has(item.nro_item)) throw httpError(400, ORCAMENTO_MESSAGES.itemRepetido(item.nro_item));
         seen.add(item.nro_item);
       }
-      const { empresaId, answer } = await app.db.transaction(async (tx) => {
-        const header = await tx.one<{ id: number; empresa_id: number; cond_pagto: string | null }>(
-          'SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]);
-        if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
+      const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
+      const anteriores: Record<string, number>[] = [];
+      const novos: Record<string, number>[] = [];
+      return auditedWrite<Header, Answer>(app, request, {
+        find: (tx) => tx.one<Header>('SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]),
+        notFound: ORCAMENTO_MESSAGES.notFound,
         // the status check and the header write are one conditional UPDATE: a quotation finished meanwhile refuses
-        const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
-        const open = await tx.all(
+        change: async (tx, header) => (await tx.all(
           `UPDATE orcamentos_compra SET cond_pagto = ${condicaoPagamento === undefined ? 'cond_pagto' : '$2'}
             WHERE id = $1 AND situacao = 'Aberto' RETURNING id`,
           condicaoPagamento === undefined ? [header.id] : [header.id, cond],
-        );
-        if (open.length !== 1) throw httpError(409, ORCAMENTO_MESSAGES.naoAberto);
-        const before = new Map(
-          (await tx.all<StoredItem>(
-            `SELECT nro_item, qtdade, ${TYPED.join(', ')} FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1`, [header.id]))
-            .map((r) => [Number(r.nro_item), Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoredItem]),
-        );
-        const anteriores = [];
-        const novos = [];
-        for (const typed of itens) {
-          const item = orcamentoItemInput(typed);
-          const old = before.get(item.nro_item);
-          if (old === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
-          const t = orcamentoItemTotals({ ...item, qtdade: old.qtdade });
-          await tx.run(
-            `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
-                    vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
-              WHERE orcamento_compra_id = $9 AND nro_item = $10`,
-            [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
+        )).length === 1,
+        conflict: ORCAMENTO_MESSAGES.naoAberto,
+        then: async (tx, header, instant) => {
+          const before = new Map(
+            (await tx.all<StoredItem>(
+              `SELECT nro_item, qtdade, ${TYPED.join(', ')} FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1`, [header.id]))
+              .map((r) => [Number(r.nro_item), Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoredItem]),
           );
-          anteriores.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, old[f]])) });
-          novos.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, item[f]])) });
-        }
-        const instant = utcInstant(new Date());
-        if (finalizar) {
+          for (const typed of itens) {
+            const item = orcamentoItemInput(typed);
+            const old = before.get(item.nro_item);
+            if (old === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
+            const t = orcamentoItemTotals({ ...item, qtdade: old.qtdade });
+            await tx.run(
+              `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
+                      vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
+                WHERE orcamento_compra_id = $9 AND nro_item = $10`,
+              [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
+            );
+            anteriores.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, old[f]])) });
+            novos.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, item[f]])) });
+          }
+          if (!finalizar) return;
           // the server holds the page's rule too: a quotation is not answered with an item left without a price
           const semPreco = await tx.one<{ nro_item: number }>(
             'SELECT nro_item FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1 AND vlr_unit <= 0 ORDER BY nro_item LIMIT 1', [header.id]);
@@ -171,23 +169,24 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
             `UPDATE orcamentos_compra SET situacao = 'Respondido', data_resposta = CAST($1 AS TIMESTAMP) WHERE id = $2`,
             [instant, header.id],
           );
-        }
-        await tx.run(
-          `INSERT INTO gravacoes_orcamentos_compra (empresa_id, orcamento_compra_id, data_hora, endereco, finalizou, valores_anteriores, valores_novos)
-           VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6, $7)`,
-          [header.empresa_id, header.id, instant, request.ip, finalizar ? 'S' : 'N',
-            JSON.stringify({ cond_pagto: header.cond_pagto, itens: anteriores }),
-            JSON.stringify({ cond_pagto: condicaoPagamento === undefined ? header.cond_pagto : cond, itens: novos })],
-        );
-        const { orcamento } = await readOrcamento(tx, token);
-        return {
-          empresaId: header.empresa_id,
-          answer: { statusCode: 200, message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved, response: orcamento },
-        };
+        },
+        // the supplier has no account: the address is the only "who"; the quotation's id, never its token (a secret)
+        audit: (header) => ({
+          table: 'gravacoes_orcamentos_compra',
+          values: {
+            orcamento_compra_id: header.id,
+            endereco: request.ip,
+            finalizou: finalizar ? 'S' : 'N',
+            valores_anteriores: JSON.stringify({ cond_pagto: header.cond_pagto, itens: anteriores }),
+            valores_novos: JSON.stringify({ cond_pagto: condicaoPagamento === undefined ? header.cond_pagto : cond, itens: novos }),
+          },
+        }),
+        answer: async (tx) => ({
+          statusCode: 200,
+          message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved,
+          response: (await readOrcamento(tx, token)).orcamento,
+        }),
       });
-      // after COMMIT, before the answer leaves: this company's cached reports only (and the other instances are told)
-      await app.reportCache.written(Number(empresaId)).catch((error: Error) => request.log.warn({ err: error }, 'aviso de alteração não enviado às outras instâncias'));
-      return answer;
     },
   );
 }
