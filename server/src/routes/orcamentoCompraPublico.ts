@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ORCAMENTO_LIMITES, orcamentoItemInput, orcamentoItemTotals } from '../../../common/orcamentoCompra.ts';
+import { Type } from '@sinclair/typebox';
+import { orcamentoItemInput, orcamentoItemTotals } from '../../../common/orcamentoCompra.ts';
+import {
+  OrcamentoGravacaoSchema, OrcamentoGravadoSchema, OrcamentoLeituraSchema, type OrcamentoGravacao, type OrcamentoGravado, type OrcamentoResposta,
+} from '../../../common/orcamentoCompraRespostas.ts';
+import { plainJson } from '../http/plainJson.ts';
 import { httpError } from '../http/errors.ts';
 import type { Queries } from '../db/database.ts';
 import type { RateLimit } from '../plugins/rateLimit.ts';
@@ -36,38 +41,7 @@ export const ORCAMENTO_RATE_LIMIT: RateLimit = { bucket: 'orcamento-compra-publi
 
 const PATH = '/estoque/orcamento-compra/informar-precos/:token';
 // Any text up to 100 characters (the longest path segment the server takes) is looked up (and not found): a malformed token is just another unknown one.
-const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } as const;
-
-const money = (label: string) => ({ type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.valor, 'x-nome': label });
-const itemSchema = {
-  type: 'object',
-  properties: {
-    nro_item: { type: 'integer', minimum: 1, maximum: 10_000 },
-    vlr_unit: money('vlr_unit'),
-    vlr_frete: money('vlr_frete'),
-    vlr_st: money('vlr_st'),
-    perc_ipi: { type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.percIpi },
-    vlr_desconto: money('vlr_desconto'),
-  },
-  required: ['nro_item', 'vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'],
-  additionalProperties: false, // the page sends whole items; computed fields are dropped here, never trusted
-} as const;
-const bodySchema = {
-  type: 'object',
-  properties: {
-    itens: { type: 'array', maxItems: 500, items: itemSchema },
-    condicaoPagamento: { type: ['string', 'null'], maxLength: 200 },
-    finalizar: { type: 'boolean' },
-  },
-  required: ['itens'],
-  additionalProperties: false,
-} as const;
-
-interface Body {
-  itens: { nro_item: number; vlr_unit: number; vlr_frete: number; vlr_st: number; perc_ipi: number; vlr_desconto: number }[];
-  condicaoPagamento?: string | null;
-  finalizar?: boolean;
-}
+const tokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const HEADER_SQL = `
   SELECT o.id, e.razao_social, o.data_emissao, o.numero, o.situacao, o.fornecedor_id AS codigo_fornecedor,
@@ -88,13 +62,12 @@ const ITENS_SQL = `
 const TYPED = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'] as const;
 type StoredItem = { nro_item: number; qtdade: number } & Record<(typeof TYPED)[number], number>;
 interface Header { id: number; empresa_id: number; cond_pagto: string | null }
-interface Answer { statusCode: 200; message: string; response: Record<string, unknown> }
 
 async function readOrcamento(q: Queries, token: string) {
   const header = await q.one<{ id: number } & Record<string, unknown>>(HEADER_SQL, [token]);
   if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
   const { id, ...rest } = header;
-  return { id, orcamento: { ...rest, itens: await q.all(ITENS_SQL, [id]) } };
+  return { id, orcamento: { ...rest, itens: await q.all(ITENS_SQL, [id]) } as OrcamentoResposta };
 }
 
 export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance) {
@@ -102,12 +75,18 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
     PATH,
     {
       config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT },
-      schema: { summary: 'Orçamento de compra pelo link do fornecedor (cabeçalho e itens)', tags: ['estoque'], params: tokenParams },
+      schema: {
+        summary: 'Orçamento de compra pelo link do fornecedor (cabeçalho e itens)',
+        tags: ['estoque'],
+        params: tokenParams,
+        response: { 200: OrcamentoLeituraSchema },
+      },
+      serializerCompiler: plainJson,
     },
     async (request) => ({ response: (await readOrcamento(app.db, request.params.token)).orcamento }),
   );
 
-  app.put<{ Params: { token: string }; Body: Body }>(
+  app.put<{ Params: { token: string }; Body: OrcamentoGravacao }>(
     PATH,
     {
       // keepsReportCache: the generic hook cannot tell this path's company; auditedWrite empties the quotation's
@@ -116,8 +95,10 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
         summary: 'Grava os preços do fornecedor (totais recalculados no servidor); finalizar encerra o orçamento',
         tags: ['estoque'],
         params: tokenParams,
-        body: bodySchema,
+        body: OrcamentoGravacaoSchema,
+        response: { 200: OrcamentoGravadoSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { token } = request.params;
@@ -130,7 +111,7 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
       const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
       const anteriores: Record<string, number>[] = [];
       const novos: Record<string, number>[] = [];
-      return auditedWrite<Header, Answer>(app, request, {
+      return auditedWrite<Header, OrcamentoGravado>(app, request, {
         find: (tx) => tx.one<Header>('SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]),
         notFound: ORCAMENTO_MESSAGES.notFound,
         // the status check and the header write are one conditional UPDATE: a quotation finished meanwhile refuses

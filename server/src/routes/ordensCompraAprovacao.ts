@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { plainJson } from '../http/plainJson.ts';
 import { schemas } from '../http/validation.ts';
 import { auditedWrite } from './auditedWrite.ts';
 
@@ -26,7 +28,9 @@ export default async function ordensCompraAprovacaoRoutes(app: FastifyInstance) 
         summary: 'Aprova uma ordem de compra em aberto (registra quem e quando)',
         tags: ['estoque'],
         params: schemas.empresaParams({ nroOc: schemas.positiveInteger() }),
+        response: { 200: Type.Object({ statusCode: Type.Literal(200), response: Type.String({ description: "'Ordem de compra 123 aprovada com sucesso.'" }) }) },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { empresaId, nroOc } = request.params;

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { plainJson } from '../http/plainJson.ts';
 import { schemas } from '../http/validation.ts';
 import { auditedWrite } from './auditedWrite.ts';
 
@@ -35,7 +37,9 @@ export default async function titulosPagarAprovacaoRoutes(app: FastifyInstance) 
           summary: `${name === 'aprovar' ? 'Aprova' : 'Desaprova'} um título a pagar (registra quem e quando)`,
           tags: ['financeiro'],
           params: schemas.empresaParams({ idTitulo: schemas.positiveInteger() }),
+          response: { 200: Type.Object({ response: Type.String({ description: "'Título 41292/1 aprovado com sucesso.'" }) }) },
         },
+        serializerCompiler: plainJson,
       },
       async (request) => {
         const { empresaId, idTitulo } = request.params;
