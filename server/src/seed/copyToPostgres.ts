@@ -23,8 +23,9 @@ async function foreignKeys(client: pg.PoolClient) {
 
 /**
  * Per table, its columns and a DuckDB SELECT list writing each in PostgreSQL's CSV input form. Only lists and binary
- * values differ: DuckDB writes `[1, 2]`, PostgreSQL reads arrays as `{1,2}`; BLOBs go as BYTEA's hex form. Everything else (numbers, DECIMAL, dates, timestamps,
- * quoted text, NULL as an unquoted empty field, '' as "") has the same CSV form in both.
+ * values differ: DuckDB writes `[1, 2]`, PostgreSQL reads arrays as `{1,2}`; BLOBs go in BYTEA's hex form. Everything
+ * else (numbers, DECIMAL, dates, timestamps, quoted text, NULL as an unquoted empty field, '' as "") has the same CSV
+ * form in both.
  */
 async function csvColumns(source: DuckDatabase): Promise<Map<string, { names: string[]; select: string }>> {
   const columns = await source.all<{ t: string; name: string; type: string }>(
