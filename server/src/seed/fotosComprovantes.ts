@@ -1,5 +1,6 @@
 import { DuckDBBlobValue } from '@duckdb/node-api';
-import type { DuckDatabase } from '../db/types.ts';
+import { isPostgresDatabase } from '../db/dialect.ts';
+import type { Database, DuckDatabase, Queries } from '../db/types.ts';
 import { encodePng } from './png.ts';
 import { createRng } from './random.ts';
 
@@ -73,9 +74,36 @@ export function fotoComprovante(n: number, avariada: boolean): Buffer {
 
 /** Stores the photos (ids 1..semAvarias without damage, then the damaged ones), before the proofs point at them. */
 export async function seedFotosComprovantes(db: DuckDatabase): Promise<void> {
+  await storeFotos(db, (png) => new DuckDBBlobValue(png));
+}
+
+async function storeFotos(q: Queries, blob: (png: Buffer) => DuckDBBlobValue | Buffer): Promise<void> {
   const { semAvarias, comAvarias } = FOTOS_COMPROVANTES;
   for (let id = 1; id <= semAvarias + comAvarias; id++) {
     const png = fotoComprovante(id, id > semAvarias);
-    await db.run('INSERT INTO fotos_comprovantes (id, tipo_conteudo, conteudo) VALUES ($1, $2, $3)', [id, 'image/png', new DuckDBBlobValue(png)]);
+    // the drivers bind binary differently: DuckDB a BLOB value, pg a Buffer (BYTEA)
+    await q.run('INSERT INTO fotos_comprovantes (id, tipo_conteudo, conteudo) VALUES ($1, $2, $3)', [id, 'image/png', blob(png) as DuckDBBlobValue]);
   }
+}
+
+/**
+ * A demo database seeded before migration 028 has proofs and no photos: at the first demo start after the upgrade
+ * (main.ts, MIRANTE_DEMO on), the photos are stored and each proof gets one (by its id: SQL both engines run), in
+ * one transaction. Nothing to do — one count — on a database that has photos, and never called in deployment mode.
+ * Answers how many proofs got a photo.
+ */
+export async function completarFotosDemo(db: Database): Promise<number> {
+  const { fotos } = (await db.one<{ fotos: number }>('SELECT count(*) AS fotos FROM fotos_comprovantes'))!;
+  if (Number(fotos) > 0) return 0;
+  const { semAvarias, comAvarias } = FOTOS_COMPROVANTES;
+  return db.transaction(async (tx) => {
+    const sem = await tx.all<{ id: number }>('SELECT id FROM comprovantes WHERE foto_id IS NULL');
+    if (!sem.length) return 0;
+    await storeFotos(tx, (png) => (isPostgresDatabase(db) ? png : new DuckDBBlobValue(png)));
+    await tx.run(
+      `UPDATE comprovantes SET foto_id = CASE WHEN avarias = 'SEM_AVARIAS' THEN 1 + id % ${semAvarias} ELSE ${semAvarias + 1} + id % ${comAvarias} END
+        WHERE foto_id IS NULL`,
+    );
+    return sem.length;
+  });
 }

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/testApp.ts';
-import { FOTOS_COMPROVANTES } from '../../seed/fotosComprovantes.ts';
+import { completarFotosDemo, FOTOS_COMPROVANTES } from '../../seed/fotosComprovantes.ts';
 import { COMPROVANTE_NAO_ENCONTRADO, COMPROVANTE_SEM_FOTO } from './index.ts';
 
 /** The proof photos (02.79.1495): the stored images (migration 028, drawn by the seed), scoped by company and screen. */
@@ -77,5 +77,21 @@ describe('GET …/monit/comprovantes/{proofId}/imagem', () => {
     const proof = (await t.db.one<{ id: number }>('SELECT id FROM comprovantes WHERE empresa_id = 2 ORDER BY id LIMIT 1'))!;
     expect((await t.app.inject({ method: 'GET', url: url(1, proof.id), headers })).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: url(2, proof.id) })).statusCode).toBe(401);
+  });
+
+  // last: it empties the photos of the whole database
+  it('a demo database from before migration 028 (proofs, no photos) gets them once at its next demo start', async () => {
+    await t.db.run('DELETE FROM fotos_comprovantes');
+    await t.db.run('UPDATE comprovantes SET foto_id = NULL');
+    const proof = (await t.db.one<{ id: number }>('SELECT id FROM comprovantes WHERE empresa_id = 2 ORDER BY id LIMIT 1'))!;
+    expect((await t.app.inject({ method: 'GET', url: url(2, proof.id), headers })).statusCode).toBe(404);
+    const { n } = (await t.db.one<{ n: number }>('SELECT count(*) AS n FROM comprovantes'))!;
+    expect(await completarFotosDemo(t.db)).toBe(Number(n));
+    const { semFoto } = (await t.db.one<{ semFoto: number }>('SELECT count(*) AS "semFoto" FROM comprovantes WHERE foto_id IS NULL'))!;
+    expect(Number(semFoto)).toBe(0);
+    const res = await t.app.inject({ method: 'GET', url: url(2, proof.id), headers });
+    expect(res.statusCode).toBe(200);
+    expect(decodePng(res.rawPayload).width).toBe(480);
+    expect(await completarFotosDemo(t.db)).toBe(0); // the next starts: one count, nothing drawn
   });
 });
