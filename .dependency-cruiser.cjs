@@ -68,6 +68,13 @@ module.exports = {
       to: { path: '^(src|screens|common|server|scripts)/' },
     },
     {
+      name: 'serving-code-without-demo-generator',
+      severity: 'error',
+      comment: 'Routes, reports and their plumbing serve stored data: the demo generator (server/src/seed) runs only to fill a new database (issue 32 item 5).',
+      from: { path: '^server/src/(routes|reports|plugins|auth|http|pdf|db)/', pathNot: TESTS },
+      to: { path: '^server/src/seed/' },
+    },
+    {
       name: 'product-code-not-on-tooling',
       severity: 'error',
       comment: 'Portal, definitions, shared and server code never import scripts, tests, bench or Storybook.',

@@ -32,7 +32,14 @@ async function prepareDatabase(path: string, scale: Scale, today: string, demo: 
   }
   const db = await openDatabase(path, settings);
   await migrate(db);
+  if (demo) await completeDemoPhotos(db);
   return db;
+}
+
+/** A demo database from before migration 028 gets its proof photos once (seed/fotosComprovantes.ts). */
+async function completeDemoPhotos(db: Database) {
+  const n = await (await import('./seed/fotosComprovantes.ts')).completarFotosDemo(db);
+  if (n) console.log(`Fotos de demonstração guardadas para ${n} comprovantes (base anterior à migração 028).`);
 }
 
 function printSignIns(url: string, demo: boolean) {
