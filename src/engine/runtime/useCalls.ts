@@ -3,6 +3,7 @@ import useSWR, { type KeyedMutator } from 'swr';
 import { apiGet } from '../../api/client.ts';
 import { resolveCall, type TemplateScope } from '../calls/templates.ts';
 import type { CallDefinition } from '../calls/schema.ts';
+import { shiftOffset, shiftParams, type CompareShift, type ShiftOffset } from '../calls/compare/shift.ts';
 
 export interface CallState {
   data: unknown;
@@ -12,6 +13,14 @@ export interface CallState {
   /** False while the call waits (not submitted yet, a required parameter is empty, or loadOn 'action'). */
   active: boolean;
   mutate: KeyedMutator<unknown>;
+  /** The same call for the earlier period, while the screen compares and the call declares `compare` (issue 35). */
+  previous?: PreviousCallState;
+}
+
+export interface PreviousCallState extends CallState {
+  shift: CompareShift;
+  /** How far back the earlier period is (a chart draws its dates forward by it); null while the period is unknown. */
+  offset: ShiftOffset | null;
 }
 
 export interface CallsOptions {
@@ -29,21 +38,28 @@ export interface CallsOptions {
   /** 'once': keep the first answer for the same parameters (drill-downs that fetch only once). */
   once?: boolean;
   today: string;
+  /** The comparison chosen beside the filters: calls declaring `compare` run a second time for the earlier period. */
+  compare?: CompareShift | null;
 }
 
 const fetcher = ([, path, params]: [string, string, Record<string, unknown>]) => apiGet<unknown>(path, params);
 
-/** One SWR fetch for one call of the definition. Keys include the company id and the resolved params. */
-export function useCall(id: string, call: CallDefinition, scope: TemplateScope, options: CallsOptions): CallState {
+/**
+ * One SWR fetch for one call of the definition. Keys include the company id and the resolved params.
+ * `shift`: the earlier period's fetch of a compared call — the same key with the period parameters moved back, so
+ * it shares the cache with the main call (null: comparison off, the fetch waits).
+ */
+export function useCall(id: string, call: CallDefinition, scope: TemplateScope, options: CallsOptions, shift?: CompareShift | null): CallState {
   const loadOn = call.loadOn ?? 'open';
   const resolved = resolveCall(call, scope, options.today);
+  const params = shift === undefined ? resolved.params : shift && call.compare ? shiftParams(resolved.params, call.compare, shift) : null;
   const waitsForValidFilters = loadOn === 'open' && options.filtersValid === false && JSON.stringify(call).includes('{filters.');
-  const active = resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted) && !waitsForValidFilters;
+  const active = params !== null && resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted) && !waitsForValidFilters;
   const key = active
     ? ([
         `call:${id}`,
         resolved.path,
-        resolved.params,
+        params,
         String(scope.empresaId ?? ''),
         loadOn === 'submit' ? options.submitNonce : 0,
         options.openNonce ?? 0,
@@ -73,7 +89,16 @@ export function useCalls(calls: Record<string, CallDefinition> | undefined, scop
   const states: Record<string, CallState> = {};
   for (const [id, call] of Object.entries(calls ?? {})) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
-    states[id] = useCall(id, call, scope, options);
+    const state = useCall(id, call, scope, options);
+    states[id] = state;
+    if (!call.compare) continue;
+    // a compared call always holds its second fetch (waiting while comparison is off): the hook order stays fixed
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
+    const previous = useCall(id, call, scope, options, options.compare ?? null);
+    if (options.compare && previous.active) {
+      const offset = shiftOffset(resolveCall(call, scope, options.today).params, call.compare, options.compare);
+      states[id] = { ...state, previous: { ...previous, shift: options.compare, offset } };
+    }
   }
   return states;
 }
