@@ -7,6 +7,7 @@
 import validateShape from '../../../schemas/screen-definition.validator.ts';
 import type { ScreenDefinition } from './screen-definition.ts';
 import { panelOptionErrors } from './panelOptionChecks.ts';
+import { compareErrors } from './compareChecks.ts';
 
 export interface DefinitionError {
   /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
@@ -180,6 +181,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
   };
 
   checkPanels((def.panels ?? []) as Json[], '/panels', screenCalls);
+  errors.push(...compareErrors(def));
   for (const [id, drill] of Object.entries(drills)) {
     const calls = { ...screenCalls, ...((drill.calls ?? {}) as Record<string, Json>) };
     checkPanels(drill.panels as Json[], `/drilldowns/${id}/panels`, calls);

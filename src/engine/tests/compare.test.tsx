@@ -36,6 +36,7 @@ const definition = {
             { label: 'Custos', value: 'custos', format: 'currency', upIs: 'bad' },
             { label: 'Notas', value: 'notas', format: 'integer' },
             { label: 'Clientes ativos', value: 'clientes', format: 'integer', compare: false },
+            { label: 'Margem', value: 'margem', format: 'percent', upIs: 'good' },
           ],
         },
       ],
@@ -45,8 +46,8 @@ const definition = {
 
 /** March 2026 and February 2026 (a month with fewer days); January 2026 is before the first posting. */
 const ANSWERS: Record<string, unknown> = {
-  '2026-03-01': { response: { receitas: 3688866.44, custos: 1200, notas: 12, clientes: 40 } },
-  '2026-02-01': { response: { receitas: 3100000, custos: 1500, notas: 0, clientes: 38 } },
+  '2026-03-01': { response: { receitas: 3688866.44, custos: 1200, notas: 12, clientes: 40, margem: 70 } },
+  '2026-02-01': { response: { receitas: 3100000, custos: 1500, notas: 0, clientes: 38, margem: 50 } },
   '2026-01-01': { response: { receitas: null, custos: null, notas: null, clientes: null } },
 };
 const answer = (req: ApiRequest) => ANSWERS[String(req.params?.dataPeriodo)] ?? { response: {} };
@@ -79,6 +80,8 @@ test('período anterior: one more call for February; each card shows the earlier
   const notas = card('Notas').querySelector('[data-change]') as HTMLElement;
   expect(notas.textContent).toBe('▲ alta de 12');
   expect(notas.className).not.toContain('tone-delta');
+  // a percentage changes in points: 50% → 70% is 20 points, not 40%
+  expect(card('Margem').querySelector('[data-change]')?.textContent).toBe('▲ alta de 20,00 p.p.');
   // a card that says compare: false shows nothing of the earlier period
   expect(card('Clientes ativos').querySelector('[data-delta]')).toBeNull();
 });
