@@ -46,8 +46,8 @@ export function withCompareSeries(spec: Json, options: ChartOptions, legend: str
       strokeDash: {
         field: '__serie',
         type: 'nominal',
+        // no legend of its own: Vega-Lite merges it into the colour legend (same field), whose symbols turn dashed
         scale: { domain: [...current, ...earlier], range: [...current.map(() => [1, 0]), ...earlier.map(() => [6, 4])] },
-        legend: null,
       },
     },
   };
