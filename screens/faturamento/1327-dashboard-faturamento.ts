@@ -30,7 +30,7 @@ export default {
     dashboard: {
       path: '/empresas/{empresaId}/faturamento/dashboard',
       params: { dataPeriodo: '{filters.ano}-{filters.mes}-01' },
-      compare: { period: { dataPeriodo: 'month' } },
+      compare: { period: { dataPeriodo: 'month' }, since: { call: 'primeiraVenda', dataPath: 'response.ano' } },
     },
   },
 

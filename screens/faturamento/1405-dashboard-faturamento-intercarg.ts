@@ -39,7 +39,7 @@ export default {
 
   calls: {
     primeiroLancamento: { path: '/empresas/{empresaId}/intercarg/faturamento/ano_primeiro_lancamento' },
-    dashboard: { path: '/empresas/{empresaId}/intercarg/faturamento/dashboard', params: { dataPeriodo: PERIODO }, compare: { period: { dataPeriodo: 'month' } } },
+    dashboard: { path: '/empresas/{empresaId}/intercarg/faturamento/dashboard', params: { dataPeriodo: PERIODO }, compare: { period: { dataPeriodo: 'month' }, since: { call: 'primeiroLancamento', dataPath: 'response.ano' } } },
   },
 
   panels: [

@@ -54,7 +54,7 @@ export default {
 
   calls: {
     primeiroFrete: { path: '/empresas/{empresaId}/frota/anoPrimeiroFrete' },
-    dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO, compare: { period: { periodo: 'month' } } },
+    dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO, compare: { period: { periodo: 'month' }, since: { call: 'primeiroFrete', dataPath: 'response.ano' } } },
     gestores: { path: '/empresas/{empresaId}/intercarg/faturamento/mediaGestores', params: PERIODO },
     // the 'Cadastros pendentes' strip: the spec's pending-registrations list needs a screen that links to it (docs/cadastros.md)
     pendentes: { path: '/intercarg/cadastros_pendentes/{empresaId}' },

@@ -21,6 +21,8 @@ function callErrors(calls: Record<string, Json>, base: string, screen: boolean):
       errors.push({ path: at, message: "only the screen's calls compare (a drill-down's call cannot: the choice is beside the screen's filters)" });
       continue;
     }
+    const since = (compare as { since?: { call: string } }).since;
+    if (since && !calls[since.call]) errors.push({ path: `${at}/since/call`, message: `unknown call '${since.call}' (chamada inexistente)` });
     const params = (call.params ?? {}) as Json;
     for (const name of Object.keys(compare.period)) {
       if (!(name in params)) errors.push({ path: `${at}/period/${name}`, message: `'${name}' is no parameter of the call (parâmetro inexistente)` });

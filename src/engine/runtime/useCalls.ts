@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { apiGet } from '../../api/client.ts';
-import { resolveCall, type TemplateScope } from '../calls/templates.ts';
+import { getPath, resolveCall, type TemplateScope } from '../calls/templates.ts';
 import type { CallDefinition } from '../calls/schema.ts';
-import { shiftOffset, shiftParams, type CompareShift, type ShiftOffset } from '../calls/compare/shift.ts';
+import { endsBefore, shiftOffset, shiftParams, type CompareShift, type ShiftOffset } from '../calls/compare/shift.ts';
 
 export interface CallState {
   data: unknown;
@@ -87,18 +87,29 @@ export function useCall(id: string, call: CallDefinition, scope: TemplateScope, 
  */
 export function useCalls(calls: Record<string, CallDefinition> | undefined, scope: TemplateScope, options: CallsOptions): Record<string, CallState> {
   const states: Record<string, CallState> = {};
-  for (const [id, call] of Object.entries(calls ?? {})) {
+  const list = Object.entries(calls ?? {});
+  for (const [id, call] of list) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
-    const state = useCall(id, call, scope, options);
-    states[id] = state;
+    states[id] = useCall(id, call, scope, options);
+  }
+  // Then the earlier period of each compared call (after every main call: `since` reads another call's answer).
+  // A compared call always holds its second fetch (waiting while comparison is off): the hook order stays fixed.
+  for (const [id, call] of list) {
     if (!call.compare) continue;
-    // a compared call always holds its second fetch (waiting while comparison is off): the hook order stays fixed
+    const shift = options.compare ?? null;
+    const params = resolveCall(call, scope, options.today).params;
+    const shifted = shift ? shiftParams(params, call.compare, shift) : null;
+    const since = call.compare.since ? states[call.compare.since.call] : undefined;
+    // the first posting is on its way: the earlier call waits for it (it may not be needed)
+    const sinceWaits = Boolean(shifted && since?.active && since.loading);
+    // before the company's first posting: no data, and no call
+    const beforeData = !sinceWaits && Boolean(shifted && since && endsBefore(shifted, call.compare, getPath(since.data, call.compare.since!.dataPath)));
     // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
-    const previous = useCall(id, call, scope, options, options.compare ?? null);
-    if (options.compare && previous.active) {
-      const offset = shiftOffset(resolveCall(call, scope, options.today).params, call.compare, options.compare);
-      states[id] = { ...state, previous: { ...previous, shift: options.compare, offset } };
-    }
+    const previous = useCall(id, call, scope, options, beforeData || sinceWaits ? null : shift);
+    if (!shift || !(previous.active || ((beforeData || sinceWaits) && states[id].active))) continue;
+    const offset = shiftOffset(params, call.compare, shift);
+    const earlier = beforeData || sinceWaits ? { ...previous, data: undefined, error: undefined, loading: sinceWaits, active: true } : previous;
+    states[id] = { ...states[id], previous: { ...earlier, shift, offset } };
   }
   return states;
 }

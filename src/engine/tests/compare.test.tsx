@@ -86,12 +86,26 @@ test('período anterior: one more call for February; each card shows the earlier
   expect(card('Clientes ativos').querySelector('[data-delta]')).toBeNull();
 });
 
-test('a rise of costs is red; an earlier period without postings reads "sem dados", with no change', async () => {
+test('an earlier answer without values reads "sem dados", with no change', async () => {
   const { requests } = renderScreen(definition, answer, '/?mes=02&ano=2026&comparar=periodo-anterior');
   await waitFor(() => expect(card('Receitas').querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('no-data'), WAIT);
   expect(periods(requests).sort()).toEqual(['2026-01-01', '2026-02-01']);
   expect(card('Receitas').textContent).toContain('Período anterior: sem dados');
   expect(card('Receitas').querySelector('[data-change]')).toBeNull();
+});
+
+test("since the first posting: an earlier period before it reads 'sem dados' without a call", async () => {
+  const withSince = {
+    ...definition,
+    calls: {
+      primeira: { path: '/primeira' },
+      totais: { ...definition.calls.totais, compare: { period: { dataPeriodo: 'month' }, since: { call: 'primeira', dataPath: 'response.ano' } } },
+    },
+  } satisfies ScreenDefinition;
+  const { requests } = renderScreen(withSince, (req) => (req.path === '/primeira' ? { response: { ano: 2026 } } : answer(req)), '/?mes=01&ano=2026&comparar=periodo-anterior');
+  await waitFor(() => expect(card('Receitas').querySelector('[data-delta]')?.getAttribute('data-delta')).toBe('no-data'), WAIT);
+  expect(card('Receitas').textContent).toContain('Período anterior: sem dados');
+  expect(periods(requests)).toEqual(['2026-01-01']);
 });
 
 test('mesmo período do ano anterior asks March 2025; choosing nada removes the earlier values', async () => {

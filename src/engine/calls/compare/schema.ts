@@ -19,6 +19,18 @@ export const CompareSchema = Type.Object(
       minProperties: 1,
       description: "Os parâmetros que são o período, com o papel de cada um, ex.: { dataPeriodo: 'month' } ou { dataInicio: 'start', dataFim: 'end' }.",
     }),
+    since: Type.Optional(
+      Type.Object(
+        {
+          call: Type.String({ minLength: 1, description: "Chamada da tela que dá o primeiro lançamento da empresa, ex.: 'primeiraVenda'." }),
+          dataPath: Type.String({ minLength: 1, description: "Caminho do valor na resposta: um ano (AAAA) ou um dia (AAAA-MM-DD), ex.: 'response.ano'." }),
+        },
+        {
+          additionalProperties: false,
+          description: "Onde começam os dados: um período anterior que termina antes do primeiro lançamento mostra 'sem dados' (não zeros) e não chama a API.",
+        },
+      ),
+    ),
   },
   {
     additionalProperties: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignToCurrent, parsePeriodValue, shiftOffset, shiftParams } from './shift.ts';
+import { alignToCurrent, endsBefore, parsePeriodValue, shiftOffset, shiftParams } from './shift.ts';
 import { readCompare, writeCompare } from './mode.ts';
 
 const MONTH = { period: { dataPeriodo: 'month' as const } };
@@ -94,5 +94,17 @@ describe('the choice in the URL', () => {
     expect(readCompare(search)).toBe('previous-year');
     expect(readCompare(new URLSearchParams('comparar=ontem'))).toBeNull();
     expect(writeCompare(search, null).toString()).toBe('mes=11&ano=2026');
+  });
+});
+
+describe('endsBefore: an earlier period before the first posting', () => {
+  it('a month or range ending before the first-posting year or day has no data; the first month itself has', () => {
+    expect(endsBefore({ dataPeriodo: '2022-12-01' }, MONTH, 2023)).toBe(true);
+    expect(endsBefore({ dataPeriodo: '2023-01-01' }, MONTH, 2023)).toBe(false);
+    expect(endsBefore({ dataInicio: '2023-01-01', dataFim: '2023-01-31' }, RANGE, '2023-02-01')).toBe(true);
+    expect(endsBefore({ dataInicio: '2023-01-01', dataFim: '2023-02-01' }, RANGE, '2023-02-01')).toBe(false);
+  });
+  it('unknown first posting (the call has not answered): false', () => {
+    expect(endsBefore({ dataPeriodo: '2022-12-01' }, MONTH, undefined)).toBe(false);
   });
 });

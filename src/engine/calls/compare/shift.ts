@@ -107,6 +107,21 @@ export function shiftParams(params: Record<string, unknown>, compare: CompareDef
 }
 
 /**
+ * True when the earlier period (the shifted parameters) ends before `since`, the company's first posting (a year
+ * 'YYYY': its 1 January; or a day): that period has no data, not zeros. Unknown (no value yet): false.
+ */
+export function endsBefore(shifted: Record<string, unknown>, compare: CompareDefinition, since: unknown): boolean {
+  const first = parsePeriodValue(since)?.day;
+  const period = parsedPeriod(shifted, compare);
+  if (!first || !period) return false;
+  const ends = [...period.values()].map(({ role, value }) =>
+    role === 'month' ? value.day.endOf('month') : role === 'year' ? value.day.endOf('year') : value.day,
+  );
+  const last = ends.reduce((a, b) => (b.isAfter(a) ? b : a));
+  return last.isBefore(first, 'day');
+}
+
+/**
  * A date of the earlier period's answer placed on the current period (a chart draws both on one axis): forward by
  * the offset. Null when two earlier days would land on the same current day (31 Jan compared with February): the
  * day has no counterpart and is left out rather than drawn twice.
