@@ -160,8 +160,20 @@ describe('Comparar com: DRE Resumido (02.74.1414)', () => {
       expect(await custos.locator('[data-change]').getAttribute('class')).toContain(up ? 'tone-delta-negative' : 'tone-delta-positive');
     }
     // the branch table gains 'Δ Receitas' and 'Δ Resultado'
-    await dre.locator('[data-panel="filiais"] .ag-header-cell-text', { hasText: 'Δ Receitas' }).waitFor({ timeout: 20_000 });
-    await dre.locator('[data-panel="filiais"] .ag-header-cell-text', { hasText: 'Δ Resultado' }).waitFor();
+    const header = (text: string) => dre.locator('[data-panel="filiais"] .ag-header-cell-text', { hasText: text }).first();
+    await header('Δ Receitas').waitFor({ timeout: 20_000 });
+    await header('Δ Resultado').waitFor();
+    // each branch's change is over its own earlier row (same id_empresa), '--' without one or from zero
+    type Branch = { id_empresa: number; vlr_receitas: number };
+    const branches = (answer: unknown) => (answer as { response: { totaisPorEmpresa: Branch[] } }).response.totaisPorEmpresa;
+    const row = dre.locator('[data-panel="filiais"] .ag-row:not(.ag-row-pinned)').first();
+    const id = Number(await row.locator('[col-id="id_empresa"]').innerText());
+    const mine = branches(recorded.answers.get(current)).find((b) => b.id_empresa === id)!;
+    const then = branches(recorded.answers.get(yearBack)).find((b) => b.id_empresa === id);
+    const change = then && Number(then.vlr_receitas) !== 0 ? ((Number(mine.vlr_receitas) - Number(then.vlr_receitas)) / Math.abs(Number(then.vlr_receitas))) * 100 : null;
+    const shown = await row.locator('[col-id="__delta_vlr_receitas"]').innerText();
+    if (change === null) expect(shown.trim()).toBe('--');
+    else expect(brNumber(shown)).toBeCloseTo(change, 2);
     await expectAccessible(dre, '1414 comparing');
 
     await compareWith(dre, 'nada');
