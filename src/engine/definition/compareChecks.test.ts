@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { compareErrors } from './compareChecks.ts';
 import type { ScreenDefinition } from './screen-definition.ts';
 
-test('check:screens: compare names the call’s own parameters, a range both bounds, a drawing panel a comparing call', () => {
+test('check:screens: compare names the call’s own parameters, a range both bounds, a drawing panel a comparing call, the screen a filter form', () => {
   const def = {
     code: '01.74.9995',
     title: 'x',
@@ -23,6 +23,7 @@ test('check:screens: compare names the call’s own parameters, a range both bou
     '/calls/a/compare/period',
     '/panels/0/compare',
     '/panels/1/compare/columns/0/field',
+    '/calls/a/compare',
     '/drilldowns/d/calls/c/compare',
   ]);
 });

@@ -1,7 +1,8 @@
 /**
  * check:screens' rules of the comparison with the earlier period (issue 35): a call's `compare` names its own
  * period parameters (a range both its bounds), only the screen's calls compare (the selector is the screen's), and
- * a panel that draws the earlier period reads a call that declares `compare`.
+ * a panel that draws the earlier period reads a call that declares `compare`, and the screen has the filter form
+ * the selector sits beside.
  */
 import type { ScreenDefinition } from './screen-definition.ts';
 
@@ -60,6 +61,9 @@ function panelErrors(node: unknown, path: string, calls: Record<string, Json>): 
 export function compareErrors(def: ScreenDefinition): Problem[] {
   const screenCalls = (def.calls ?? {}) as Record<string, Json>;
   const errors = [...callErrors(screenCalls, '/calls', true), ...panelErrors(def.panels ?? [], '/panels', screenCalls)];
+  // the selector sits beside the filter form: a screen without one could never turn the comparison on
+  const compared = Object.entries(screenCalls).find(([, call]) => call.compare);
+  if (compared && !def.filters) errors.push({ path: `/calls/${compared[0]}/compare`, message: "compare needs the screen's filter form ('Comparar com:' sits beside it)" });
   for (const [id, drill] of Object.entries((def.drilldowns ?? {}) as Record<string, Json>)) {
     errors.push(...callErrors((drill.calls ?? {}) as Record<string, Json>, `/drilldowns/${id}/calls`, false));
   }
