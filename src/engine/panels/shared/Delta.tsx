@@ -23,8 +23,9 @@ const WORD = { up: 'alta de', down: 'queda de', same: 'sem variação' } as cons
 /**
  * The line under a card's value when the screen compares: 'Período anterior: R$ 3.100,00 ▲ 19,00%'. The change is
  * a percent of the earlier value, or — from zero, where no ratio exists — the difference in the figure's own format
- * ('▲ R$ 1.200,00'); a percentage's change is in percentage points ('▲ 20,00 p.p.'); an earlier period without a value reads 'sem dados' and no change. The arrow is for the eye;
- * a screen reader hears 'alta de 19,00%' (the arrow characters would be read as 'triângulo preto').
+ * ('▲ R$ 1.200,00'); a percentage's change is in percentage points ('▲ 20,00 p.p.'); an earlier period without a
+ * value reads 'sem dados' and no change. The arrow is for the eye; a screen reader hears 'alta de 19,00%' (the arrow
+ * characters would be read as 'triângulo preto').
  */
 export function Delta({ label, loading, failed, value, current, format, options, upIs }: DeltaProps) {
   if (loading) {
