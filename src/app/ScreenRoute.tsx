@@ -14,6 +14,8 @@ import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 import { hostedComponent } from '../components/registry.ts';
+import { FavoriteStar } from './workspace/FavoriteStar.tsx';
+import { useRecordOpening } from './workspace/useRecordOpening.ts';
 
 type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string; components?: typeof hostedComponent }> };
 
@@ -53,6 +55,9 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   // The engine's chunk is asked for once the screen's heading has been painted, the first time a screen opens: asked
   // together, its ~100 kB competed with the heading for a phone's bandwidth and main thread (docs/performance.md "Phones").
   const headingPainted = useAfterPaint('screen heading', !pending && !denied);
+  // the personal workspace (issue 34): Home's recent screens, and the star of the favourites beside the title
+  const personal = !definition.public && !pending && !denied && definition.accessCode !== null;
+  useRecordOpening(definition.accessCode, personal);
 
   useEffect(() => {
     document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${title} · Mirante`;
@@ -64,7 +69,10 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   return (
     <section aria-label={title}>
       {!definition.public && <PrintHeader />}
-      <ScreenHeader code={definition.code} title={title} suffix={suffix} />
+      <div className="screen-title-row">
+        <ScreenHeader code={definition.code} title={title} suffix={suffix} />
+        {personal && <FavoriteStar accessCode={definition.accessCode!} />}
+      </div>
       {pending ? (
         <PageSpinner />
       ) : hasPanels(definition) && ScreenRuntime ? (
