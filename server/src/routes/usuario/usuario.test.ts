@@ -23,6 +23,13 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario on %s', (engine) =>
   const auditRows = (acao: string) => t.db.all<{ usuario_id: number; empresa_id: number; valores: string }>(
     'SELECT usuario_id, empresa_id, valores FROM gravacoes_area_pessoal WHERE acao = $1 ORDER BY id', [acao]);
 
+  it(engine === 'postgres' ? 'indexes each table by its owner on PostgreSQL' : 'keeps no secondary index on DuckDB', async () => {
+    const names = engine === 'postgres'
+      ? (await t.db.all<{ name: string }>("SELECT indexname AS name FROM pg_indexes WHERE tablename IN ('favoritos_usuario', 'recentes_usuario', 'visoes_usuario') AND indexname LIKE '%_dono' ORDER BY 1")).map((r) => r.name)
+      : (await t.db.all<{ name: string }>("SELECT index_name AS name FROM duckdb_indexes() WHERE NOT is_unique AND table_name LIKE '%_usuario'")).map((r) => r.name);
+    expect(names).toEqual(engine === 'postgres' ? ['favoritos_usuario_dono', 'recentes_usuario_dono', 'visoes_usuario_dono'] : []);
+  });
+
   describe('favoritos', () => {
     it('keeps the ordered list per user and company, audited', async () => {
       expect(await call('GET', '1/favoritos', ana)).toEqual({ status: 200, body: { response: [] } });
