@@ -1,7 +1,7 @@
-import { Button, Tooltip } from 'antd';
+import { App, Button, Tooltip } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/store.ts';
-import { useWorkspaceLoaded } from './store.ts';
+import { useWorkspace, useWorkspaceLoaded } from './store.ts';
 import './workspace.css';
 
 export const FAVORITE_LABEL = 'Favorita';
@@ -15,6 +15,7 @@ export function FavoriteStar({ accessCode }: { accessCode: number }) {
   const token = useSession((s) => s.token);
   const company = useSession((s) => s.company);
   const { favorites, loaded, toggleFavorite } = useWorkspaceLoaded(token, company?.id ?? null);
+  const { message } = App.useApp();
   if (!company) return null;
   const on = favorites.includes(accessCode);
   return (
@@ -26,7 +27,12 @@ export function FavoriteStar({ accessCode }: { accessCode: number }) {
         aria-pressed={on}
         disabled={!loaded}
         icon={on ? <StarFilled aria-hidden /> : <StarOutlined aria-hidden />}
-        onClick={() => void toggleFavorite(company.id, accessCode)}
+        onClick={async () => {
+          await toggleFavorite(company.id, accessCode);
+          // the star went back to what the server holds: say why
+          const error = useWorkspace.getState().error;
+          if (error) void message.error(error);
+        }}
         data-testid="favorite-star"
       />
     </Tooltip>

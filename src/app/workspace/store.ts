@@ -32,7 +32,7 @@ export const useWorkspace = create<WorkspaceState>((set, get) => ({
     if (get().key !== key) set({ ...empty, key, empresaId });
     try {
       const [favorites, recent] = await Promise.all([fetchFavorites(empresaId), fetchRecent(empresaId)]);
-      if (get().key === key) set({ favorites, recent, loaded: true, error: null });
+      if (get().key === key) set({ favorites, recent, loaded: true });
     } catch {
       if (get().key === key) set({ loaded: true });
     }
