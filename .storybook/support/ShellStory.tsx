@@ -6,6 +6,7 @@ import { ApiError } from '../../src/api/ApiError.ts';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession, type Company } from '../../src/session/store.ts';
 import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
+import { useWorkspace } from '../../src/app/workspace/store.ts';
 
 /**
  * The shell's pages (login, Home, company picker, access denied, 404) in stories: antd pt-BR with the
@@ -22,7 +23,14 @@ export interface ShellStoryParameters {
   pickerOpen?: boolean;
   /** How GET /empresas/{id}/status-empresa answers: 'ok' (200), 'failed' (503) or 'loading' (never). */
   status?: 'ok' | 'failed' | 'loading';
+  /** The user's favourites and recent screens (GET /usuario/empresas/{id}/favoritos, /recentes); none by default. */
+  workspace?: { favoritos: number[]; recentes: number[] };
+  /** The released codes of the company (default 1325 and 1326). */
+  liberar?: number[];
 }
+
+// The workspace store is the app's (one per page): a story with other favourites starts it afresh.
+let preparedWorkspace: ShellStoryParameters | null = null;
 
 export const DEMO_COMPANIES: Company[] = [
   { id: 1, id_empresa_cliente: 1, nome_fantasia: 'Mirante Alimentos', codigo_modulo: 1 },
@@ -40,7 +48,9 @@ export function prepareShellStory(p: ShellStoryParameters): void {
       return { statusCode: 200 };
     }
     if (req.path === '/empresas') return { response: p.companies ?? DEMO_COMPANIES };
-    if (req.path.endsWith('/permissoes-acesso')) return { response: { codigo_telas_liberar: [1325, 1326], codigo_telas_ocultar: [] } };
+    if (req.path.endsWith('/permissoes-acesso')) return { response: { codigo_telas_liberar: p.liberar ?? [1325, 1326], codigo_telas_ocultar: [] } };
+    if (req.path.endsWith('/favoritos')) return { response: req.method === 'PUT' ? (req.body as { codigos: number[] }).codigos : p.workspace?.favoritos ?? [] };
+    if (req.path.endsWith('/recentes')) return { response: p.workspace?.recentes ?? [] };
     throw new ApiError(404, [`Sem resposta de história para ${req.method} ${req.path}`]);
   });
   const company = p.company === undefined ? DEMO_COMPANIES[0] : p.company;
@@ -51,8 +61,12 @@ export function prepareShellStory(p: ShellStoryParameters): void {
     company,
     companies: p.companies ?? DEMO_COMPANIES,
     pickerOpen: Boolean(p.pickerOpen),
-    permissions: company ? { status: 'ok', empresaId: company.id, liberar: [1325, 1326], ocultar: [] } : { status: 'idle' },
+    permissions: company ? { status: 'ok', empresaId: company.id, liberar: p.liberar ?? [1325, 1326], ocultar: [] } : { status: 'idle' },
   });
+  if (preparedWorkspace !== p) {
+    preparedWorkspace = p;
+    useWorkspace.getState().reset();
+  }
 }
 
 export function ShellStory({ parameters, children }: { parameters: ShellStoryParameters; children: ReactNode }) {

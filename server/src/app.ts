@@ -35,6 +35,7 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/rastreamento/index.ts'),
   () => import('./routes/comprovantes/index.ts'),
   () => import('./routes/health.ts'),
+  () => import('./routes/usuario/index.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
 ];
 

@@ -136,3 +136,13 @@ export function apiPut<T>(path: string, body?: unknown, params?: Record<string, 
 export function apiPost<T>(path: string, body: unknown, params?: Record<string, unknown>): Promise<T> {
   return request<T>({ method: 'POST', path, body, params });
 }
+
+/** PATCH `body` as JSON to `path`. */
+export function apiPatch<T>(path: string, body: unknown): Promise<T> {
+  return request<T>({ method: 'PATCH', path, body });
+}
+
+/** DELETE `path` (a 204 answers null). */
+export function apiDelete<T = null>(path: string): Promise<T> {
+  return request<T>({ method: 'DELETE', path });
+}

@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
 import { Alert } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
@@ -14,8 +14,14 @@ import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 import { hostedComponent } from '../components/registry.ts';
+import { FavoriteStar } from './workspace/FavoriteStar.tsx';
+import { useRecordOpening } from './workspace/useRecordOpening.ts';
+import { savedViewsHost } from './workspace/api.ts';
+import type { SavedViewsHost } from '../engine/filters/views/types.ts';
 
-type RuntimeModule = { default: ComponentType<{ definition: ScreenDefinition; file?: string; components?: typeof hostedComponent }> };
+type RuntimeModule = {
+  default: ComponentType<{ definition: ScreenDefinition; file?: string; components?: typeof hostedComponent; views?: SavedViewsHost | null }>;
+};
 
 // The engine is loaded only when a built screen opens. The glob (not a static import) keeps the
 // shell compiling and working when src/engine/ScreenRuntime.tsx does not exist yet.
@@ -53,6 +59,14 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   // The engine's chunk is asked for once the screen's heading has been painted, the first time a screen opens: asked
   // together, its ~100 kB competed with the heading for a phone's bandwidth and main thread (docs/performance.md "Phones").
   const headingPainted = useAfterPaint('screen heading', !pending && !denied);
+  // the personal workspace (issue 34): Home's recent screens, and the star of the favourites beside the title
+  const personal = !definition.public && !pending && !denied && definition.accessCode !== null;
+  useRecordOpening(definition.accessCode, personal);
+  const empresaId = ctx.company?.id ?? null;
+  const views = useMemo(
+    () => (personal && empresaId !== null && definition.filters ? savedViewsHost(empresaId, definition.accessCode!) : null),
+    [personal, empresaId, definition],
+  );
 
   useEffect(() => {
     document.title = `${definition.code === NO_CODE ? '' : `${definition.code} `}${title} · Mirante`;
@@ -64,14 +78,17 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   return (
     <section aria-label={title}>
       {!definition.public && <PrintHeader />}
-      <ScreenHeader code={definition.code} title={title} suffix={suffix} />
+      <div className="screen-title-row">
+        <ScreenHeader code={definition.code} title={title} suffix={suffix} />
+        {personal && <FavoriteStar accessCode={definition.accessCode!} />}
+      </div>
       {pending ? (
         <PageSpinner />
       ) : hasPanels(definition) && ScreenRuntime ? (
         // keyed by company too: after a change of company the screen starts afresh (filters, detail, variables)
         <ScreenErrorBoundary key={`${definition.route}:${ctx.company?.id ?? ''}`}>
           <Suspense fallback={<PageSpinner />}>
-            {headingPainted ? <ScreenRuntime definition={definition} file={file} components={hostedComponent} /> : <PageSpinner />}
+            {headingPainted ? <ScreenRuntime definition={definition} file={file} components={hostedComponent} views={views} /> : <PageSpinner />}
           </Suspense>
         </ScreenErrorBoundary>
       ) : (

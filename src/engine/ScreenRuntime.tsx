@@ -12,6 +12,9 @@ import { FilterForm } from './filters/FilterForm.tsx';
 import { PickerHost } from './pickers/PickerHost.tsx';
 import { HostedComponentsProvider, type HostedComponents } from './panels/component/hosted.ts';
 import { PrintFilters } from './print/PrintFilters.tsx';
+import { SavedViewsBar } from './filters/views/SavedViewsBar.tsx';
+import { SavedViewsContext } from './filters/views/context.ts';
+import type { SavedViewsHost } from './filters/views/types.ts';
 import './engine.css';
 
 export interface ScreenRuntimeProps {
@@ -24,6 +27,8 @@ export interface ScreenRuntimeProps {
   initialDrill?: InitialDrill;
   /** The hand-written components `kind: 'component'` panels place, by name (the shell's src/components/registry.ts). */
   components?: HostedComponents;
+  /** Where this screen's saved views of the filters are kept (the portal: the user's, on the server); none: no 'Visões'. */
+  views?: SavedViewsHost | null;
 }
 
 const NO_COMPONENTS: HostedComponents = () => undefined;
@@ -39,6 +44,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
         <div className="mirante-screen" data-screen={definition.code}>
           <PrintFilters />
           <CallMessages calls={controller.calls} messages={definition.messages} />
+          {definition.filters && <SavedViewsBar />}
           {definition.filters && !formPlaced && <FilterForm />}
           <PanelList panels={panels} />
           <DrillHost />
@@ -54,7 +60,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
  * validated first; an invalid one shows an error card naming file, path and problem.
  * Needs a router (URL filters) and a company id (session, or CompanyIdProvider in Storybook/tests).
  */
-export default function ScreenRuntime({ definition, file, today, initialDrill, components = NO_COMPONENTS }: ScreenRuntimeProps) {
+export default function ScreenRuntime({ definition, file, today, initialDrill, components = NO_COMPONENTS, views = null }: ScreenRuntimeProps) {
   const name = file ?? `screens/${definition.code}`;
   // Definitions are static files validated by the tests and the build (npm run check:screens): the production
   // bundle ships without the validator (~350 KB minified); development and tests still show the error card.
@@ -65,7 +71,9 @@ export default function ScreenRuntime({ definition, file, today, initialDrill, c
   if (!result.ok) return <DefinitionErrorCard errors={result.errors} />;
   return (
     <HostedComponentsProvider value={components}>
-      <Screen key={definition.code} definition={result.definition} file={name} today={today} initialDrill={initialDrill} />
+      <SavedViewsContext.Provider value={views}>
+        <Screen key={definition.code} definition={result.definition} file={name} today={today} initialDrill={initialDrill} />
+      </SavedViewsContext.Provider>
     </HostedComponentsProvider>
   );
 }

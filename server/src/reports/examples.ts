@@ -56,10 +56,15 @@ export async function declaredExampleRuns(options: { empresaId: number; today: s
   );
 }
 
-/** GET routes of one company's screens: the reports (declared or hand-written). */
+/**
+ * GET routes of one company's screens: the reports (declared or hand-written). Not the personal workspace
+ * (/api/usuario/…, issue 34): the signed-in user's own favourites and views, empty until the user writes them; its
+ * tests run the same on both engines (server/src/routes/usuario/usuario.test.ts).
+ */
 export const isReportRoute = (route: CatalogRoute) => {
   const access = (route.config as { access?: unknown } | undefined)?.access;
-  return route.method === 'GET' && route.url.startsWith('/api/') && typeof access === 'object' && access !== null && 'screens' in access;
+  return route.method === 'GET' && route.url.startsWith('/api/') && !route.url.startsWith('/api/usuario/')
+    && typeof access === 'object' && access !== null && 'screens' in access;
 };
 
 interface PropertySchema {

@@ -2,10 +2,11 @@ import { Button, Layout, Tooltip } from 'antd';
 import { BankOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/store.ts';
 import { logout } from '../session/actions.ts';
+import { GoToScreenButton } from '../workspace/GoToScreenButton.tsx';
 
 /**
  * Top bar (spec 1 §1): product name, selected company's trade name (a button that opens the
- * company picker), the user's nome and 'Sair'. The hamburger collapses/expands the side menu, or on
+ * company picker), the user's nome and 'Sair'; with a company, 'Ir para tela' (Ctrl+K, issue 34). The hamburger collapses/expands the side menu, or on
  * small screens opens the menu drawer.
  */
 export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: string; onMenuButton: () => void }) {
@@ -17,6 +18,7 @@ export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: str
     <Layout.Header className="app-header">
       <Button type="text" aria-label={menuButtonLabel} title={menuButtonLabel} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onMenuButton} />
       <span className="brand">Mirante</span>
+      {company && <GoToScreenButton />}
       <Tooltip title="Trocar empresa">
         <Button className="company-button" icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
           {company ? company.nome_fantasia : 'Selecionar empresa'}

@@ -4,6 +4,7 @@ import { apiGet } from '../../api/client.ts';
 import { useSession } from '../../session/store.ts';
 import { SHARED_MESSAGES } from '../../../common/messages.ts';
 import { PageHeading } from '../layout/PageHeading.tsx';
+import { HomeWorkspace } from '../workspace/HomeWorkspace.tsx';
 
 export const STATUS_FAILED_TEXT = SHARED_MESSAGES.databaseDown;
 export const TAGLINE = 'Mirante — estatísticas gerenciais da sua empresa';
@@ -69,6 +70,8 @@ export function HomePage() {
           }
         />
       ) : null}
+      {/* the user's favourites and recent screens (issue 34): stored on the server, not in the company's database */}
+      {company && <HomeWorkspace />}
     </div>
   );
 }
