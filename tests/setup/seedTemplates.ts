@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { TEST_TODAY } from '../../server/src/test/testToday.ts';
+import { templateFile } from '../../server/src/test/seedTemplateFile.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,14 +13,30 @@ declare module 'vitest' {
   }
 }
 
+const root = resolve(import.meta.dirname, '..', '..');
+
 /**
- * A folder for the node run's seeded templates: the first test app of a business date seeds it once into a file,
- * every later test app opens a copy of that file instead of migrating and seeding its own (≈ 0.5 s instead of ≈ 5 s,
- * docs/performance.md "Test command"). Created empty for each run, so a template never outlives the migrations and
- * the seed it was made with; removed with whatever copies a test left behind.
+ * The node run's seeded template (server/src/test/seededDatabase.ts): a child process migrates and seeds the
+ * 'small' database of TEST_TODAY into a file once, while the first test files run; every test app started after it
+ * is there opens a copy instead of seeding its own (≈ 0.5 s instead of ≈ 5 s; docs/performance.md "Test command").
+ * A child process and not a test's beforeAll: no test waits for the build nor counts it in its hook's time. The
+ * folder is new for each run, so a template never outlives the migrations and the seed it was made with. A run that
+ * ends first (one focused file) stops the build; the folder goes with any copy a test left behind.
  */
 export default function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'mirante-seed-templates-'));
   project.provide('seedTemplateDir', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  const builder = spawn(process.execPath, [join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/test/buildSeedTemplate.ts', templateFile(dir, TEST_TODAY), TEST_TODAY], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'], // a failed build says why; the tests still pass, each seeding its own
+    detached: true, // its own process group: tsx and the node process it runs stop together
+  });
+  const exited = new Promise((resolveExit) => builder.once('exit', resolveExit));
+  return async () => {
+    if (builder.exitCode === null && builder.signalCode === null) {
+      process.kill(-builder.pid!, 'SIGKILL');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

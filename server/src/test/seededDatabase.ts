@@ -1,9 +1,10 @@
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { openDatabase, type Database, type DatabaseSettings } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/index.ts';
+import { templateFile } from './seedTemplateFile.ts';
 
 /** A migrated DuckDB database seeded at scale 'small'; `remove()` deletes its file (if it has one) once closed. */
 export interface SeededDatabase {
@@ -28,29 +29,15 @@ async function seedInMemory(today: string, settings?: DatabaseSettings): Promise
 
 /**
  * Seeding the demo data costs ≈ 5 s of CPU and some fifty node test files each need the same 'small' database for
- * the same business date. The seed is deterministic (same scale and date → the same rows), so the first test app of
- * a date in the run seeds a template file once, and every later one opens its own copy of that file (≈ 0.5 s): the
- * same rows, the same schema, its own writes. While the template is being built, the other worker does not wait
- * for it: it seeds in memory as before. Outside a vitest run with a template folder, always in memory.
+ * the same business date. The seed is deterministic (same scale and date → the same rows), so the run seeds a
+ * template file once (tests/setup/seedTemplates.ts) and every test app opens its own copy of that file (≈ 0.5 s):
+ * the same rows, the same schema, its own writes. Until the template is complete (the first files of a run), for
+ * another date, or outside a vitest run with a template folder, the database is seeded in memory as before.
  */
 export async function openSeededDatabase(today: string, settings?: DatabaseSettings): Promise<SeededDatabase> {
   const dir = await templateDir();
-  if (!dir) return seedInMemory(today, settings);
-  const template = join(dir, `small-${today}.duckdb`);
-  if (!existsSync(template)) {
-    try {
-      mkdirSync(`${template}.lock`); // atomic: exactly one builder per date
-    } catch {
-      return seedInMemory(today, settings); // another file is building it right now
-    }
-    const building = `${template}.building`;
-    const db = await openDatabase(building);
-    await migrate(db);
-    await seed(db, { scale: 'small', today });
-    await db.run('CHECKPOINT'); // everything in the file, no WAL beside it: a plain copy is the whole database
-    await db.close();
-    renameSync(building, template); // appears whole or not at all for the other workers
-  }
+  const template = dir && templateFile(dir, today);
+  if (!dir || !template || !existsSync(template)) return seedInMemory(today, settings);
   const copy = join(dir, `copy-${process.pid}-${randomBytes(4).toString('hex')}.duckdb`);
   copyFileSync(template, copy);
   const db = await openDatabase(copy, settings);

@@ -9,10 +9,11 @@ import { openDatabase, type Database, type DatabaseSettings } from '../db/databa
 import { migrate } from '../db/migrate.ts';
 import { seed } from '../seed/index.ts';
 import { openSeededDatabase, type SeededDatabase } from './seededDatabase.ts';
+import { TEST_TODAY } from './testToday.ts';
 
 /** The fixed secret of test apps (tokens made by `token()` and by POST /api/login both use it). */
 export const TEST_SECRET = 'mirante-test-secret';
-export const TEST_TODAY = '2026-11-21';
+export { TEST_TODAY };
 
 export interface TestApp {
   app: FastifyInstance;
