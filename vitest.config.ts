@@ -48,6 +48,9 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 60_000,
+          // as long as a test may take: shell.test.tsx's beforeAll imports the private app's lazy chunk, which passed
+          // vitest's default 10 s with two workers on a loaded 2-core machine
+          hookTimeout: 60_000,
         },
       },
       {
