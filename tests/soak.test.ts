@@ -3,7 +3,7 @@ import { soak } from '../bench/soak.ts';
 
 /**
  * The soak bench (bench/soak.ts) in short: one real server, 20 s of mixed report reads, approvals and sign-ins
- * from 4 connections, then idle. No error answer, and the server's resident memory back within 10 % of what it
+ * from 4 connections, then idle. No error answer, and the server's resident memory back to at most 10 % above what it
  * was at rest before the load (the 10-minute run's figures are in docs/performance.md, "Soak").
  */
 describe('soak (short)', () => {
@@ -16,6 +16,7 @@ describe('soak (short)', () => {
     expect(result.byKind.leitura, report).toBeGreaterThan(0);
     expect(result.byKind.aprovacao, report).toBeGreaterThan(0);
     expect(result.byKind.entrada, report).toBeGreaterThan(0);
-    expect(Math.abs(result.rssChange), report).toBeLessThanOrEqual(0.1);
+    // a leak shows as growth; memory given back below the resting figure (−14 % once, under load) is not one
+    expect(result.rssChange, report).toBeLessThanOrEqual(0.1);
   }, 480_000);
 });

@@ -80,7 +80,7 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
       {!definition.public && <PrintHeader />}
       <div className="screen-title-row">
         <ScreenHeader code={definition.code} title={title} suffix={suffix} />
-        {personal && <FavoriteStar accessCode={definition.accessCode!} />}
+        {!definition.public && <span className="favorite-star-slot">{personal && <FavoriteStar accessCode={definition.accessCode!} />}</span>}
       </div>
       {pending ? (
         <PageSpinner />

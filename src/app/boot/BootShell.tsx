@@ -21,9 +21,14 @@ export function BootShell() {
   const signedIn = useSession((s) => s.token !== null);
   const screen = bootScreen(pathname, search);
   if (!screen || (!screen.public && !signedIn)) return <PageSpinner />;
+  const heading = <h1 className="page-heading screen-header">{screen.heading}</h1>;
   const content = (
     <>
-      <h1 className="page-heading screen-header">{screen.heading}</h1>
+      {/* the row ScreenRoute draws, the star's slot empty: the heading keeps its box when the screen arrives */}
+      <div className="screen-title-row">
+        {heading}
+        {!screen.public && <span className="favorite-star-slot" />}
+      </div>
       <PageSpinner />
     </>
   );
