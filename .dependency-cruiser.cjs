@@ -54,11 +54,25 @@ module.exports = {
       to: { path: '^src/engine/panels/([^/]+)/', pathNot: ['^src/engine/panels/$1/', '^src/engine/panels/shared/'] },
     },
     {
+      name: 'widgets-do-not-share-internals',
+      severity: 'error',
+      comment: 'A filter widget uses the common widget modules (src/engine/filters/widgets/*.ts[x]), not another widget\'s folder.',
+      from: { path: '^src/engine/filters/widgets/([^/]+)/', pathNot: TESTS },
+      to: { path: '^src/engine/filters/widgets/([^/]+)/', pathNot: ['^src/engine/filters/widgets/$1/'] },
+    },
+    {
       name: 'schemas-is-generated',
       severity: 'error',
       comment: 'schemas/ holds generated artefacts: they import nothing of the project.',
       from: { path: '^schemas/' },
       to: { path: '^(src|screens|common|server|scripts)/' },
+    },
+    {
+      name: 'serving-code-without-demo-generator',
+      severity: 'error',
+      comment: 'Routes, reports and their plumbing serve stored data: the demo generator (server/src/seed) runs only to fill a new database (issue 32 item 5).',
+      from: { path: '^server/src/(routes|reports|plugins|auth|http|pdf|db)/', pathNot: TESTS },
+      to: { path: '^server/src/seed/' },
     },
     {
       name: 'product-code-not-on-tooling',

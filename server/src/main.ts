@@ -7,7 +7,7 @@ import { DataFolderInUseError, explainDatabaseLock, lockDataFolder, prepareDataF
 import { openDatabase, type Database, type DatabaseSettings, type DuckDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { installGracefulStop } from './ops/gracefulStop.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/identities.ts';
+import { DEMO_PASSWORD, DEMO_USERS, releaseNewDemoCodes } from './seed/identities.ts';
 import type { ScaleName as Scale } from './seed/index.ts';
 
 /**
@@ -32,7 +32,14 @@ async function prepareDatabase(path: string, scale: Scale, today: string, demo: 
   }
   const db = await openDatabase(path, settings);
   await migrate(db);
+  if (demo) await completeDemoPhotos(db);
   return db;
+}
+
+/** A demo database from before migration 028 gets its proof photos once (seed/fotosComprovantes.ts). */
+async function completeDemoPhotos(db: Database) {
+  const n = await (await import('./seed/fotosComprovantes.ts')).completarFotosDemo(db);
+  if (n) console.log(`Fotos de demonstração guardadas para ${n} comprovantes (base anterior à migração 028).`);
 }
 
 function printSignIns(url: string, demo: boolean) {
@@ -87,6 +94,10 @@ async function main() {
   const db = databaseUrl
     ? await (await import('./seed/firstStart.ts')).preparePostgres(databaseUrl, scale, today, demo)
     : await prepareDatabase(databasePath, scale, today, demo, settings.database);
+  // a screen code added to seed/identities.ts after this data folder was created reaches the demo users now
+  if (demo) {
+    for (const r of await releaseNewDemoCodes(db)) console.log(`Acesso de demonstração: ${r.email}, empresa ${r.empresa_id}: telas ${r.codes.join(', ')} liberadas.`);
+  }
   // npm run dev: an edited report SQL answers at once (read on each request, not cached for a minute)
   const devConfig = dev ? { reloadSql: true, cacheSeconds: config.cacheSeconds ?? 0 } : {};
   const app = await buildApp({ db, config: { ...config, ...devConfig }, ownsDatabase: true, logger: { level: settings.logLevel } });

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest';
  * the examples (Storybook) read schemas.
  */
 const root = resolve(import.meta.dirname, '..', '..');
-const READS_SCHEMAS = /(\.test\.tsx?|\.stories\.tsx?|examples\.ts|engineExample\.ts|panels\/schemas\.ts|panels\/kinds\.generated\.ts|actions\/types\.generated\.ts)$|^src\/engine\/definition\//;
+const READS_SCHEMAS = /(\.test\.tsx?|\.stories\.tsx?|examples\.ts|engineExample\.ts|panels\/schemas\.ts|panels\/kinds\.generated\.ts|actions\/types\.generated\.ts|filters\/widgets\/widgets\.generated\.ts|filters\/widgets\/[^/]+\/schema\.ts)$|^src\/engine\/definition\//;
 
 function sources(dir: string): string[] {
   return (readdirSync(join(root, dir), { recursive: true }) as string[]).filter((f) => /\.tsx?$/.test(f) && !f.endsWith('.d.ts')).map((f) => join(dir, f));

@@ -6,6 +6,7 @@ import type { Database } from './database.ts';
 import { tableNames } from './dialect.ts';
 import { exampleUrl, isReportRoute, reportCalls } from '../reports/examples.ts';
 import { demoQuotationLinks } from '../seed/quotationLinks.ts';
+import { completarFotosDemo } from '../seed/fotosComprovantes.ts';
 
 /**
  * The same product on both engines: one app over DuckDB (in memory) and one over PostgreSQL, each migrated and
@@ -113,5 +114,34 @@ describe('text with control characters', () => {
     }
     const stored = 'SELECT count(*) AS n FROM orcamentos_compra WHERE cond_pagto LIKE $1';
     for (const db of [duck.db, pg.db]) expect(Number((await db.one<{ n: number }>(stored, ['%prazo-nul-teste%']))!.n)).toBe(0);
+  });
+});
+
+/** The proof photos are stored data (issue 32 item 5): both engines serve the same bytes, and complete a pre-028 demo. */
+describe('proof photos', () => {
+  const photo = async (app: TestApp, id: number) =>
+    app.app.inject({ method: 'GET', url: `/api/v2/logistica/monitoramento-de-cargas/2/monit/comprovantes/${id}/imagem`, headers: await app.auth('bruno@mirante.demo') });
+
+  it('are the same bytes and type on both engines (BLOB copied as BYTEA)', async () => {
+    const proofs = await duck.db.all<{ id: number }>('SELECT id FROM comprovantes WHERE empresa_id = 2 ORDER BY id LIMIT 3');
+    for (const { id } of proofs) {
+      const [d, p] = await Promise.all([photo(duck, id), photo(pg, id)]);
+      expect([d.statusCode, d.headers['content-type']]).toEqual([200, 'image/png']);
+      expect([p.statusCode, p.headers['content-type']]).toEqual([200, 'image/png']);
+      expect(p.rawPayload.equals(d.rawPayload)).toBe(true);
+    }
+  });
+
+  // last: it rewrites PostgreSQL's photos
+  it('a PostgreSQL demo database from before migration 028 gets them once (binary bound as BYTEA)', async () => {
+    await pg.db.run('DELETE FROM fotos_comprovantes');
+    await pg.db.run('UPDATE comprovantes SET foto_id = NULL');
+    const { n } = (await pg.db.one<{ n: number }>('SELECT count(*) AS n FROM comprovantes'))!;
+    expect(await completarFotosDemo(pg.db)).toBe(Number(n));
+    const id = (await pg.db.one<{ id: number }>('SELECT id FROM comprovantes WHERE empresa_id = 2 ORDER BY id LIMIT 1'))!.id;
+    const res = await photo(pg, id);
+    expect([res.statusCode, res.headers['content-type']]).toEqual([200, 'image/png']);
+    expect([...res.rawPayload.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+    expect(await completarFotosDemo(pg.db)).toBe(0);
   });
 });

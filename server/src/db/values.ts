@@ -6,6 +6,7 @@ import { DuckDBTypeId, type DuckDBResultReader } from '@duckdb/node-api';
  * - DECIMAL/NUMERIC → number (money and quantities are answered as JSON numbers);
  * - BIGINT (count(*), sum of integers) → number, or its digits as a string beyond 2^53 (never a rounded id);
  * - DATE → 'YYYY-MM-DD'; TIMESTAMP → 'YYYY-MM-DDTHH:mm:ss' (what the spec's answers carry);
+ * - BLOB/BYTEA → Buffer (stored files, e.g. the proof photos);
  * - lists and structs element by element.
  */
 export type Row = Record<string, unknown>;
@@ -29,6 +30,7 @@ export const timestampValue = (d: Date): string => `${dateValue(d)}T${pad(d.getU
 /** Any value from the driver's JS conversion: bigints and nested lists/structs made plain. */
 export function plainValue(value: unknown): unknown {
   if (typeof value === 'bigint') return bigintValue(value);
+  if (value instanceof Uint8Array) return Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
   if (Array.isArray(value)) return value.map(plainValue);
   if (value && typeof value === 'object' && !(value instanceof Date)) {
     const out: Row = {};

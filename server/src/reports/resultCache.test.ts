@@ -154,6 +154,23 @@ describe('result cache', () => {
     expect((await get(t.app, list(3))).headers['x-cache']).toBe('HIT');
   });
 
+  it("a supplier's public price save (no company in its path) empties its quotation's company only", async () => {
+    const q = (await t.db.one<{ token: string; id: number; empresa_id: number }>(
+      "SELECT token, id, empresa_id FROM orcamentos_compra WHERE situacao = 'Aberto' AND empresa_id IN (1, 3) ORDER BY id LIMIT 1"))!;
+    const other = q.empresa_id === 1 ? 3 : 1;
+    const item = (await t.db.one<{ nro_item: number }>('SELECT nro_item FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1 ORDER BY nro_item LIMIT 1', [q.id]))!;
+    await get(t.app, list(q.empresa_id));
+    await get(t.app, list(other));
+    expect((await get(t.app, list(q.empresa_id))).headers['x-cache']).toBe('HIT');
+    expect((await get(t.app, list(other))).headers['x-cache']).toBe('HIT');
+
+    const payload = { itens: [{ nro_item: Number(item.nro_item), vlr_unit: 7.5, vlr_frete: 0, vlr_st: 0, perc_ipi: 0, vlr_desconto: 0 }] };
+    const saved = await t.app.inject({ method: 'PUT', url: `/api/estoque/orcamento-compra/informar-precos/${q.token}`, payload, remoteAddress: '203.0.113.40' });
+    expect(saved.statusCode).toBe(200);
+    expect((await get(t.app, list(q.empresa_id))).headers['x-cache']).toBe('MISS');
+    expect((await get(t.app, list(other))).headers['x-cache']).toBe('HIT');
+  });
+
   it('with MIRANTE_CACHE_SECONDS=0 every request runs the report: no ETag, no cache header', async () => {
     const a = await get(off, list(1));
     const b = await get(off, list(1));

@@ -14,7 +14,8 @@ export { DYNAMIC_COMPRESSION } from './answerNegotiation.ts';
  *   report whose SQL reads $usuarioId (1369's manager lock): its key also names the user (`userKey`). The guard still runs first on every request: the cache is behind membership and screen checks.
  * - Invalidation: every successful non-GET request invalidates its company (an onSend hook, before the answer
  *   leaves, so the writer's next read is fresh); a write without a company in its path invalidates every
- *   company, unless its route says `config: { keepsReportCache: true }` (login, logout: no ERP data).
+ *   company, unless its route says `config: { keepsReportCache: true }` (login, logout: no ERP data; the writes of
+ *   routes/auditedWrite.ts, which empty the written row's company themselves after COMMIT).
  *   A report being computed while a write lands is not stored (its company's generation moved).
  * - Bounded: at most MAX_BYTES of answers; the least recently used go first (lru-cache: an answer read all day
  *   outlives one asked once, where first-in-first-out dropped the oldest whatever its use).
@@ -23,7 +24,7 @@ export { DYNAMIC_COMPRESSION } from './answerNegotiation.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A write that changes no report's data (sign-in, sign-out): it does not empty the result cache. */
+    /** The hook leaves the result cache alone: the route changes no report's data (sign-in, sign-out) or empties its company itself (routes/auditedWrite.ts). */
     keepsReportCache?: boolean;
   }
   interface FastifyInstance {

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { plainJson } from '../http/plainJson.ts';
 import { EMPRESA_ID_SCHEMA } from '../http/validation.ts';
 import type { Envelope, Example, Shape } from './declaration.ts';
 import { discoverReports } from './discover.ts';
@@ -33,8 +34,6 @@ function envelopeSchema(envelope: Envelope, body: TSchema): TSchema {
   return envelope.split('.').reduceRight<TSchema>((inner, key) => Type.Object({ [key]: inner }), body);
 }
 
-/** Answers are serialised with JSON.stringify, not from the response schema (which only documents them). */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Registers one declared report as a GET route (guarded by its screen codes like every other route). */
 export function registerReport(app: FastifyInstance, report: LoadedReport): void {

@@ -94,6 +94,18 @@ describe('runReport', () => {
     expect(() => loadReport('teste', defineReport({ ...base, query: Type.Object({ today: param.date() }), envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } }), dir))
       .toThrow(/'today' é um valor do próprio relatório/);
   });
+
+  it('stops at startup on a period check it could not run (no maxMonths, or a bound the report does not take)', () => {
+    const withPeriod = (check: unknown) =>
+      defineReport({ ...base, query: Type.Object({ inicio: param.date(), fim: param.date() }), checks: [check as never], envelope: null, shape: { one: 'total.sql', row: Type.Object({}) } });
+    expect(() => loadReport('teste', withPeriod({ dateRange: ['inicio', 'fim'] }), dir)).toThrow(
+      "teste: checks[0].maxMonths: informe o período máximo em meses (um inteiro ≥ 1), ex.: { dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }.",
+    );
+    expect(() => loadReport('teste', withPeriod({ dateRange: ['inicio', 'final'], maxMonths: 12 }), dir)).toThrow(
+      "teste: checks[0].dateRange: 'final' não é parâmetro do relatório (params ou query).",
+    );
+    expect(loadReport('teste', withPeriod({ dateRange: ['inicio', 'fim'], maxMonths: 12 }), dir).file).toBe('teste');
+  });
 });
 
 describe('report SQL text', () => {

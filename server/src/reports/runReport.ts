@@ -31,6 +31,7 @@ export function loadReport(file: string, declaration: ReportDeclaration, dir: st
   const sql = new Map<string, CompiledSql>();
   for (const name of sqlFilesOf(declaration.shape)) sql.set(name, loadSql(join(dir, name)));
   checkNames(file, declaration, [...sql.values()]);
+  checkPeriods(file, declaration);
   return { file, declaration, sql };
 }
 
@@ -50,6 +51,21 @@ function checkNames(file: string, declaration: ReportDeclaration, statements: Co
     const unknown = sql.names.filter((name) => !BUILT_IN.includes(name) && !declared.includes(name));
     if (unknown.length) throw new Error(`${sql.file}: parâmetro $${unknown[0]} não declarado (params, query ou values).`);
   }
+}
+
+/**
+ * Stops the server at startup on a period check it could not run: bounds the report does not take, or no whole
+ * `maxMonths` (a declaration run without the type check, e.g. under `npm run dev`, answered every request with a 500).
+ */
+function checkPeriods(file: string, declaration: ReportDeclaration): void {
+  const names = [...Object.keys(declaration.params?.properties ?? {}), ...Object.keys(declaration.query?.properties ?? {})];
+  (declaration.checks ?? []).forEach((check, i) => {
+    const unknown = (check.dateRange ?? []).filter((name) => !names.includes(name));
+    if (unknown.length) throw new Error(`${file}: checks[${i}].dateRange: '${unknown.join("', '")}' não é parâmetro do relatório (params ou query).`);
+    if (!Number.isInteger(check.maxMonths) || check.maxMonths < 1) {
+      throw new Error(`${file}: checks[${i}].maxMonths: informe o período máximo em meses (um inteiro ≥ 1), ex.: { dateRange: ['dataInicio', 'dataFim'], maxMonths: 24 }.`);
+    }
+  });
 }
 
 /** The named values a report's SQL may use: `$empresaId`, `$today`, `$usuarioId`, its params, query, values and bind. */

@@ -1,4 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { plainJson } from '../http/plainJson.ts';
 import { schemas } from '../http/validation.ts';
 import { loadTituloPagarNfe } from '../reports/financeiro/danfe.ts';
 
@@ -17,7 +19,9 @@ export default async function financeiroRoutes(app: FastifyInstance) {
         summary: 'DANFE (PDF em base64) da NF-e de entrada do título a pagar; vazio quando o título não tem NF-e',
         tags: ['financeiro'],
         params: schemas.empresaParams({ idTituloPagar: schemas.positiveInteger() }),
+        response: { 200: Type.Object({ response: Type.Object({ pdf_base64: Type.String({ description: 'O PDF em base64; vazio quando o título não tem NF-e.' }) }) }) },
       },
+      serializerCompiler: plainJson,
     },
     async (request, reply) => {
       const { empresaId, idTituloPagar } = request.params;

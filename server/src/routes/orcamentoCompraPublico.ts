@@ -1,8 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { ORCAMENTO_LIMITES, orcamentoItemInput, orcamentoItemTotals } from '../../../common/orcamentoCompra.ts';
+import { Type } from '@sinclair/typebox';
+import { orcamentoItemInput, orcamentoItemTotals } from '../../../common/orcamentoCompra.ts';
+import {
+  OrcamentoGravacaoSchema, OrcamentoGravadoSchema, OrcamentoLeituraSchema, type OrcamentoGravacao, type OrcamentoGravado, type OrcamentoResposta,
+} from '../../../common/orcamentoCompraRespostas.ts';
+import { plainJson } from '../http/plainJson.ts';
 import { httpError } from '../http/errors.ts';
 import type { Queries } from '../db/database.ts';
 import type { RateLimit } from '../plugins/rateLimit.ts';
+import { auditedWrite } from './auditedWrite.ts';
 
 /**
  * The supplier's side of a purchase quotation (01.75.1365, spec 2 §2, §3, §4, §5, §8): public, no account, the
@@ -15,10 +21,9 @@ import type { RateLimit } from '../plugins/rateLimit.ts';
  *   updated on its own (items not sent are left alone), so two saves racing keep each item's last value and both
  *   are answered. `finalizar: true` saves and sets situacao 'Respondido' (+ data_resposta) in the same
  *   transaction: the link becomes read-only; it is refused (400, nothing written) while an item has no unit price.
- * - Every save answered 200 writes one audit row (`gravacoes_orcamentos_compra`, migration 025): instant, address,
- *   quotation id, the values before and after, in the same transaction.
- * - The report cache: the path names no company, so the generic hook would empty every company's results; the
- *   route opts out of it (`keepsReportCache`) and empties its own quotation's company once the save committed.
+ * - Every save answered 200 writes one audit row (`gravacoes_orcamentos_compra`, migration 027): instant, address,
+ *   quotation id, the values before and after, in the same transaction — the write path of every hand-written
+ *   write (auditedWrite.ts), which also empties the report cache of the quotation's company only, after COMMIT.
  * - Both share one per-address limit (plugins/rateLimit.ts).
  */
 export const ORCAMENTO_MESSAGES = {
@@ -36,38 +41,7 @@ export const ORCAMENTO_RATE_LIMIT: RateLimit = { bucket: 'orcamento-compra-publi
 
 const PATH = '/estoque/orcamento-compra/informar-precos/:token';
 // Any text up to 100 characters (the longest path segment the server takes) is looked up (and not found): a malformed token is just another unknown one.
-const tokenParams = { type: 'object', properties: { token: { type: 'string', minLength: 1, maxLength: 100 } }, required: ['token'] } as const;
-
-const money = (label: string) => ({ type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.valor, 'x-nome': label });
-const itemSchema = {
-  type: 'object',
-  properties: {
-    nro_item: { type: 'integer', minimum: 1, maximum: 10_000 },
-    vlr_unit: money('vlr_unit'),
-    vlr_frete: money('vlr_frete'),
-    vlr_st: money('vlr_st'),
-    perc_ipi: { type: 'number', minimum: 0, maximum: ORCAMENTO_LIMITES.percIpi },
-    vlr_desconto: money('vlr_desconto'),
-  },
-  required: ['nro_item', 'vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'],
-  additionalProperties: false, // the page sends whole items; computed fields are dropped here, never trusted
-} as const;
-const bodySchema = {
-  type: 'object',
-  properties: {
-    itens: { type: 'array', maxItems: 500, items: itemSchema },
-    condicaoPagamento: { type: ['string', 'null'], maxLength: 200 },
-    finalizar: { type: 'boolean' },
-  },
-  required: ['itens'],
-  additionalProperties: false,
-} as const;
-
-interface Body {
-  itens: { nro_item: number; vlr_unit: number; vlr_frete: number; vlr_st: number; perc_ipi: number; vlr_desconto: number }[];
-  condicaoPagamento?: string | null;
-  finalizar?: boolean;
-}
+const tokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 
 const HEADER_SQL = `
   SELECT o.id, e.razao_social, o.data_emissao, o.numero, o.situacao, o.fornecedor_id AS codigo_fornecedor,
@@ -85,17 +59,15 @@ const ITENS_SQL = `
    WHERE i.orcamento_compra_id = $1
    ORDER BY i.nro_item`;
 
-/** The UTC instant as 'YYYY-MM-DD HH:MM:SS.mmm' (a TIMESTAMP both engines read without a zone). */
-const utcInstant = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-
 const TYPED = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'] as const;
 type StoredItem = { nro_item: number; qtdade: number } & Record<(typeof TYPED)[number], number>;
+interface Header { id: number; empresa_id: number; cond_pagto: string | null }
 
 async function readOrcamento(q: Queries, token: string) {
   const header = await q.one<{ id: number } & Record<string, unknown>>(HEADER_SQL, [token]);
   if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
   const { id, ...rest } = header;
-  return { id, orcamento: { ...rest, itens: await q.all(ITENS_SQL, [id]) } };
+  return { id, orcamento: { ...rest, itens: await q.all(ITENS_SQL, [id]) } as OrcamentoResposta };
 }
 
 export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance) {
@@ -103,22 +75,30 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
     PATH,
     {
       config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT },
-      schema: { summary: 'Orçamento de compra pelo link do fornecedor (cabeçalho e itens)', tags: ['estoque'], params: tokenParams },
+      schema: {
+        summary: 'Orçamento de compra pelo link do fornecedor (cabeçalho e itens)',
+        tags: ['estoque'],
+        params: tokenParams,
+        response: { 200: OrcamentoLeituraSchema },
+      },
+      serializerCompiler: plainJson,
     },
     async (request) => ({ response: (await readOrcamento(app.db, request.params.token)).orcamento }),
   );
 
-  app.put<{ Params: { token: string }; Body: Body }>(
+  app.put<{ Params: { token: string }; Body: OrcamentoGravacao }>(
     PATH,
     {
-      // keepsReportCache: the generic hook cannot tell this path's company; the handler empties it itself
+      // keepsReportCache: the generic hook cannot tell this path's company; auditedWrite empties the quotation's
       config: { access: 'public', rateLimit: ORCAMENTO_RATE_LIMIT, keepsReportCache: true },
       schema: {
         summary: 'Grava os preços do fornecedor (totais recalculados no servidor); finalizar encerra o orçamento',
         tags: ['estoque'],
         params: tokenParams,
-        body: bodySchema,
+        body: OrcamentoGravacaoSchema,
+        response: { 200: OrcamentoGravadoSchema },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { token } = request.params;
@@ -128,41 +108,40 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
         if (seen.has(item.nro_item)) throw httpError(400, ORCAMENTO_MESSAGES.itemRepetido(item.nro_item));
         seen.add(item.nro_item);
       }
-      const { empresaId, answer } = await app.db.transaction(async (tx) => {
-        const header = await tx.one<{ id: number; empresa_id: number; cond_pagto: string | null }>(
-          'SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]);
-        if (!header) throw httpError(404, ORCAMENTO_MESSAGES.notFound);
+      const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
+      const anteriores: Record<string, number>[] = [];
+      const novos: Record<string, number>[] = [];
+      return auditedWrite<Header, OrcamentoGravado>(app, request, {
+        find: (tx) => tx.one<Header>('SELECT id, empresa_id, cond_pagto FROM orcamentos_compra WHERE token = $1', [token]),
+        notFound: ORCAMENTO_MESSAGES.notFound,
         // the status check and the header write are one conditional UPDATE: a quotation finished meanwhile refuses
-        const cond = condicaoPagamento === undefined ? null : (condicaoPagamento ?? '').trim() || null;
-        const open = await tx.all(
+        change: async (tx, header) => (await tx.all(
           `UPDATE orcamentos_compra SET cond_pagto = ${condicaoPagamento === undefined ? 'cond_pagto' : '$2'}
             WHERE id = $1 AND situacao = 'Aberto' RETURNING id`,
           condicaoPagamento === undefined ? [header.id] : [header.id, cond],
-        );
-        if (open.length !== 1) throw httpError(409, ORCAMENTO_MESSAGES.naoAberto);
-        const before = new Map(
-          (await tx.all<StoredItem>(
-            `SELECT nro_item, qtdade, ${TYPED.join(', ')} FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1`, [header.id]))
-            .map((r) => [Number(r.nro_item), Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoredItem]),
-        );
-        const anteriores = [];
-        const novos = [];
-        for (const typed of itens) {
-          const item = orcamentoItemInput(typed);
-          const old = before.get(item.nro_item);
-          if (old === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
-          const t = orcamentoItemTotals({ ...item, qtdade: old.qtdade });
-          await tx.run(
-            `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
-                    vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
-              WHERE orcamento_compra_id = $9 AND nro_item = $10`,
-            [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
+        )).length === 1,
+        conflict: ORCAMENTO_MESSAGES.naoAberto,
+        then: async (tx, header, instant) => {
+          const before = new Map(
+            (await tx.all<StoredItem>(
+              `SELECT nro_item, qtdade, ${TYPED.join(', ')} FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1`, [header.id]))
+              .map((r) => [Number(r.nro_item), Object.fromEntries(Object.entries(r).map(([k, v]) => [k, Number(v)])) as StoredItem]),
           );
-          anteriores.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, old[f]])) });
-          novos.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, item[f]])) });
-        }
-        const instant = utcInstant(new Date());
-        if (finalizar) {
+          for (const typed of itens) {
+            const item = orcamentoItemInput(typed);
+            const old = before.get(item.nro_item);
+            if (old === undefined) throw httpError(400, ORCAMENTO_MESSAGES.itemInexistente(item.nro_item));
+            const t = orcamentoItemTotals({ ...item, qtdade: old.qtdade });
+            await tx.run(
+              `UPDATE orcamentos_compra_itens SET vlr_unit = $1, vlr_frete = $2, vlr_st = $3, perc_ipi = $4, vlr_desconto = $5,
+                      vlr_produtos = $6, vlr_total_do_ipi = $7, vlr_total = $8
+                WHERE orcamento_compra_id = $9 AND nro_item = $10`,
+              [item.vlr_unit, item.vlr_frete, item.vlr_st, item.perc_ipi, item.vlr_desconto, t.vlr_produtos, t.vlr_total_do_ipi, t.vlr_total, header.id, item.nro_item],
+            );
+            anteriores.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, old[f]])) });
+            novos.push({ nro_item: item.nro_item, ...Object.fromEntries(TYPED.map((f) => [f, item[f]])) });
+          }
+          if (!finalizar) return;
           // the server holds the page's rule too: a quotation is not answered with an item left without a price
           const semPreco = await tx.one<{ nro_item: number }>(
             'SELECT nro_item FROM orcamentos_compra_itens WHERE orcamento_compra_id = $1 AND vlr_unit <= 0 ORDER BY nro_item LIMIT 1', [header.id]);
@@ -171,23 +150,24 @@ export default async function orcamentoCompraPublicoRoutes(app: FastifyInstance)
             `UPDATE orcamentos_compra SET situacao = 'Respondido', data_resposta = CAST($1 AS TIMESTAMP) WHERE id = $2`,
             [instant, header.id],
           );
-        }
-        await tx.run(
-          `INSERT INTO gravacoes_orcamentos_compra (empresa_id, orcamento_compra_id, data_hora, endereco, finalizou, valores_anteriores, valores_novos)
-           VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6, $7)`,
-          [header.empresa_id, header.id, instant, request.ip, finalizar ? 'S' : 'N',
-            JSON.stringify({ cond_pagto: header.cond_pagto, itens: anteriores }),
-            JSON.stringify({ cond_pagto: condicaoPagamento === undefined ? header.cond_pagto : cond, itens: novos })],
-        );
-        const { orcamento } = await readOrcamento(tx, token);
-        return {
-          empresaId: header.empresa_id,
-          answer: { statusCode: 200, message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved, response: orcamento },
-        };
+        },
+        // the supplier has no account: the address is the only "who"; the quotation's id, never its token (a secret)
+        audit: (header) => ({
+          table: 'gravacoes_orcamentos_compra',
+          values: {
+            orcamento_compra_id: header.id,
+            endereco: request.ip,
+            finalizou: finalizar ? 'S' : 'N',
+            valores_anteriores: JSON.stringify({ cond_pagto: header.cond_pagto, itens: anteriores }),
+            valores_novos: JSON.stringify({ cond_pagto: condicaoPagamento === undefined ? header.cond_pagto : cond, itens: novos }),
+          },
+        }),
+        answer: async (tx) => ({
+          statusCode: 200,
+          message: finalizar ? ORCAMENTO_MESSAGES.finalizado : ORCAMENTO_MESSAGES.saved,
+          response: (await readOrcamento(tx, token)).orcamento,
+        }),
       });
-      // after COMMIT, before the answer leaves: this company's cached reports only (and the other instances are told)
-      await app.reportCache.written(Number(empresaId)).catch((error: Error) => request.log.warn({ err: error }, 'aviso de alteração não enviado às outras instâncias'));
-      return answer;
     },
   );
 }

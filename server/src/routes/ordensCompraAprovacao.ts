@@ -1,11 +1,13 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { httpError } from '../http/errors.ts';
+import { plainJson } from '../http/plainJson.ts';
 import { schemas } from '../http/validation.ts';
+import { auditedWrite } from './auditedWrite.ts';
 
 /**
  * Approve a purchase order (01.75.1367, spec 2 §2, §4, §5, §8): `PUT …/estoque/aprovado_ordem_compra/{nroOc}`,
  * no body. Same guard, validation and error answers as every route; the same write pattern as 1370
- * (routes/titulosPagarAprovacao.ts, docs/writes.md): one conditional UPDATE plus its audit row in one
+ * (the write path of auditedWrite.ts, docs/writes.md): one conditional UPDATE plus its audit row in one
  * transaction, so two concurrent approvals leave one change and the second is answered 409.
  */
 export const ORDEM_COMPRA_MESSAGES = {
@@ -15,50 +17,45 @@ export const ORDEM_COMPRA_MESSAGES = {
   naoAberta: 'Esta ordem de compra não está em aberto: não pode ser aprovada.',
 } as const;
 
-/** The UTC instant as 'YYYY-MM-DD HH:MM:SS.mmm' (a TIMESTAMP both engines read without a zone). */
-const utcInstant = (d: Date) => d.toISOString().replace('T', ' ').replace('Z', '');
-
-interface Ordem { id: number; situacao: string; usa_aprovacao: string; aprovado: string }
+interface Ordem { id: number; empresa_id: number; situacao: string; usa_aprovacao: string; aprovado: string }
 
 export default async function ordensCompraAprovacaoRoutes(app: FastifyInstance) {
   app.put<{ Params: { empresaId: number; nroOc: number } }>(
     '/empresas/:empresaId/estoque/aprovado_ordem_compra/:nroOc',
     {
-      config: { access: { screens: [1367] } },
+      config: { access: { screens: [1367] }, keepsReportCache: true }, // auditedWrite empties the company's cache
       schema: {
         summary: 'Aprova uma ordem de compra em aberto (registra quem e quando)',
         tags: ['estoque'],
         params: schemas.empresaParams({ nroOc: schemas.positiveInteger() }),
+        response: { 200: Type.Object({ statusCode: Type.Literal(200), response: Type.String({ description: "'Ordem de compra 123 aprovada com sucesso.'" }) }) },
       },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const { empresaId, nroOc } = request.params;
-      const userId = request.user.id;
-      return app.db.transaction(async (tx) => {
-        const ordem = await tx.one<Ordem>(
-          'SELECT id, situacao, usa_aprovacao, aprovado FROM ordens_compra WHERE id = $1 AND empresa_id = $2',
+      return auditedWrite<Ordem, { statusCode: 200; response: string }>(app, request, {
+        find: (tx) => tx.one<Ordem>(
+          'SELECT id, empresa_id, situacao, usa_aprovacao, aprovado FROM ordens_compra WHERE id = $1 AND empresa_id = $2',
           [nroOc, empresaId],
-        );
-        // another company's order answers like a missing one: nothing about it is revealed
-        if (!ordem) throw httpError(404, ORDEM_COMPRA_MESSAGES.notFound);
-        if (ordem.usa_aprovacao !== 'S') throw httpError(409, ORDEM_COMPRA_MESSAGES.semAprovacao);
-        if (ordem.aprovado === 'S') throw httpError(409, ORDEM_COMPRA_MESSAGES.jaAprovada);
-        if (ordem.situacao !== 'Aberta') throw httpError(409, ORDEM_COMPRA_MESSAGES.naoAberta);
-        const instant = utcInstant(new Date());
+        ),
+        notFound: ORDEM_COMPRA_MESSAGES.notFound,
+        refuse: (ordem) => {
+          if (ordem.usa_aprovacao !== 'S') return ORDEM_COMPRA_MESSAGES.semAprovacao;
+          if (ordem.aprovado === 'S') return ORDEM_COMPRA_MESSAGES.jaAprovada;
+          if (ordem.situacao !== 'Aberta') return ORDEM_COMPRA_MESSAGES.naoAberta;
+          return undefined;
+        },
         // the WHERE re-checks every condition: a concurrent approval that committed first makes this one change nothing
-        const changed = await tx.all(
+        change: async (tx, _ordem, instant) => (await tx.all(
           `UPDATE ordens_compra SET aprovado = 'S', situacao = 'Aprovada', data_aprovacao = CAST($1 AS TIMESTAMP)
             WHERE id = $2 AND empresa_id = $3 AND aprovado = 'N' AND usa_aprovacao = 'S' AND situacao = 'Aberta' RETURNING id`,
           [instant, nroOc, empresaId],
-        );
-        if (changed.length !== 1) throw httpError(409, ORDEM_COMPRA_MESSAGES.jaAprovada);
-        await tx.run(
-          `INSERT INTO aprovacoes_ordens_compra (empresa_id, ordem_compra_id, usuario_id, data_hora)
-           VALUES ($1, $2, $3, CAST($4 AS TIMESTAMP))`,
-          [empresaId, nroOc, userId, instant],
-        );
+        )).length === 1,
+        conflict: ORDEM_COMPRA_MESSAGES.jaAprovada,
+        audit: () => ({ table: 'aprovacoes_ordens_compra', values: { ordem_compra_id: nroOc, usuario_id: request.user.id } }),
         // spec 2 §5: the portal treats data.statusCode 200 as success
-        return { statusCode: 200, response: `Ordem de compra ${nroOc} aprovada com sucesso.` };
+        answer: () => ({ statusCode: 200, response: `Ordem de compra ${nroOc} aprovada com sucesso.` }),
       });
     },
   );

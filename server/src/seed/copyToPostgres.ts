@@ -22,9 +22,10 @@ async function foreignKeys(client: pg.PoolClient) {
 }
 
 /**
- * Per table, its columns and a DuckDB SELECT list writing each in PostgreSQL's CSV input form. Only lists differ:
- * DuckDB writes `[1, 2]`, PostgreSQL reads arrays as `{1,2}`. Everything else (numbers, DECIMAL, dates, timestamps,
- * quoted text, NULL as an unquoted empty field, '' as "") has the same CSV form in both.
+ * Per table, its columns and a DuckDB SELECT list writing each in PostgreSQL's CSV input form. Only lists and binary
+ * values differ: DuckDB writes `[1, 2]`, PostgreSQL reads arrays as `{1,2}`; BLOBs go in BYTEA's hex form. Everything
+ * else (numbers, DECIMAL, dates, timestamps, quoted text, NULL as an unquoted empty field, '' as "") has the same CSV
+ * form in both.
  */
 async function csvColumns(source: DuckDatabase): Promise<Map<string, { names: string[]; select: string }>> {
   const columns = await source.all<{ t: string; name: string; type: string }>(
@@ -33,7 +34,11 @@ async function csvColumns(source: DuckDatabase): Promise<Map<string, { names: st
   const byTable = new Map<string, { names: string[]; select: string }>();
   for (const { t, name, type } of columns) {
     const entry = byTable.get(t) ?? { names: [], select: '' };
-    const expr = type.endsWith('[]') ? `'{' || array_to_string(${quote(name)}, ',') || '}' AS ${quote(name)}` : quote(name);
+    const expr = type.endsWith('[]')
+      ? `'{' || array_to_string(${quote(name)}, ',') || '}' AS ${quote(name)}`
+      : type === 'BLOB' // PostgreSQL reads BYTEA in CSV as '\x' + hex digits; DuckDB would write '\x89PNG…' escapes
+        ? `'\\x' || hex(${quote(name)}) AS ${quote(name)}`
+        : quote(name);
     entry.names.push(name);
     entry.select = entry.select ? `${entry.select}, ${expr}` : expr;
     byTable.set(t, entry);

@@ -1,3 +1,4 @@
+import { fotoComprovanteIdSql } from './fotosComprovantes.ts';
 import { daysBetween, monthStart, type SeedContext } from './context.ts';
 import { mercosulPlate, randomCpf } from './documents.ts';
 import { HISTORY_MONTHS } from './scales.ts';
@@ -288,7 +289,8 @@ async function seedViagens(ctx: SeedContext, nCli: number) {
       p.avarias, pe.cpf, pe.nome,
       CASE WHEN p.analise = 'REPROVADO' THEN 'Foto ilegível, canhoto sem assinatura'
            WHEN p.avarias <> 'SEM_AVARIAS' THEN 'Recebido com ressalva: embalagens danificadas' END,
-      p.analise
+      p.analise,
+      ${fotoComprovanteIdSql('p.avarias', "p.tipo, p.doc_id, p.q")}
     FROM tmp_pv p JOIN tmp_en en ON en.id = p.entrega_id
     JOIN pessoas pe ON pe.idx = rint(hash(p.tipo, p.doc_id), 'pvpe', 0, 199);
 

@@ -79,3 +79,43 @@ export async function seedIdentities(db: Database): Promise<void> {
     INSERT INTO usuarios VALUES ${usuarios.join(', ')};
     INSERT INTO usuario_empresas VALUES ${membros.join(', ')};`);
 }
+
+export interface ReleasedDemoCodes {
+  email: string;
+  empresa_id: number;
+  codes: number[];
+}
+
+/**
+ * Releases to the demo users the screen codes this file gives them that the database has never heard of: a screen
+ * added after the data folder was created (its `accessCode` added to MODULE_1_CODES/MODULE_2_CODES,
+ * docs/adding-a-screen.md step 3) shows for them on the next start — under `npm run dev`, saving this file restarts
+ * the server — with no `rm -rf data` and no admin command. Only new codes: a code any stored membership already
+ * releases or hides is left as the database has it (an administrator's change to a demo user stays), and a
+ * membership the database does not have is not created. Runs on every start in demo mode (main.ts), never with
+ * MIRANTE_DEMO=0.
+ */
+export async function releaseNewDemoCodes(db: Database): Promise<ReleasedDemoCodes[]> {
+  const stored = await db.all<{ email: string; empresa_id: number; codigo_telas_liberar: number[]; codigo_telas_ocultar: number[] }>(
+    `SELECT u.email, ue.empresa_id, ue.codigo_telas_liberar, ue.codigo_telas_ocultar
+       FROM usuario_empresas ue JOIN usuarios u ON u.id = ue.usuario_id`,
+  );
+  const known = new Set(stored.flatMap((m) => [...(m.codigo_telas_liberar ?? []), ...(m.codigo_telas_ocultar ?? [])].map(Number)));
+  const released: ReleasedDemoCodes[] = [];
+  for (const user of DEMO_USERS) {
+    for (const membership of user.empresas) {
+      const row = stored.find((m) => m.email === user.email && Number(m.empresa_id) === membership.empresa_id);
+      const codes = membership.liberar.filter((code) => !known.has(code));
+      if (!row || codes.length === 0) continue;
+      const liberar = [...(row.codigo_telas_liberar ?? []).map(Number), ...codes];
+      // validated integers of this file, written as literals: one statement both databases accept (admin/commands.ts)
+      await db.run(
+        `UPDATE usuario_empresas SET codigo_telas_liberar = CAST(ARRAY[${liberar.join(', ')}] AS INTEGER[])
+          WHERE empresa_id = $1 AND usuario_id = (SELECT id FROM usuarios WHERE email = $2)`,
+        [membership.empresa_id, user.email],
+      );
+      released.push({ email: user.email, empresa_id: membership.empresa_id, codes });
+    }
+  }
+  return released;
+}

@@ -10,6 +10,7 @@ import { seedCadastros } from './cadastros.ts';
 import { seedFaturamento, seedMetas } from './faturamento.ts';
 import { seedFinanceiro } from './financeiro.ts';
 import { seedFrotaCadastros, seedOrdens } from './frota.ts';
+import { seedFotosComprovantes } from './fotosComprovantes.ts';
 import { seedCombustivel, seedPosicoes } from './combustivel.ts';
 import { seedRotas, seedPendentes } from './rotas.ts';
 import { seedPcp } from './pcp.ts';
@@ -64,6 +65,7 @@ async function generate(db: DuckDatabase, options: SeedOptions): Promise<void> {
     ['cadastros', seedCadastros],
     ['faturamento', seedFaturamento],
     ['frota', seedFrotaCadastros],
+    ['fotos', async () => seedFotosComprovantes(db)], // before the proofs that point at them
     ['ordens/ctes', seedOrdens],
     ['metas', seedMetas],
     ['financeiro', seedFinanceiro],

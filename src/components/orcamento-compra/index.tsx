@@ -5,6 +5,7 @@ import type { HostedComponentProps } from '../../engine/panels/component/types.t
 import { formatValue } from '../../engine/format/formatValue.ts';
 import { errorText } from '../../engine/messages/errorText.ts';
 import { cents } from '../../../common/orcamentoCompra.ts';
+import type { OrcamentoGravado } from '../../../common/orcamentoCompraRespostas.ts';
 import {
   footer, itemsWithoutPrice, itemTotals, itemValues, keepPriceCharacters, parseTyped, problems, saveBody, toTyped, typedText,
   type Orcamento, type TypedField, type TypedItem,
@@ -104,7 +105,7 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
         const sent = new Map(carried.map((k) => [k, versions.current.get(k) ?? 0]));
         setState({ kind: 'saving' });
         try {
-          const answer = await apiPut<{ message?: string; response: Orcamento }>(savePath, body);
+          const answer = await apiPut<OrcamentoGravado>(savePath, body);
           for (const [key, version] of sent) if ((versions.current.get(key) ?? 0) === version) pending.current.delete(key);
           const at = new Date().toLocaleTimeString('pt-BR');
           setBanner(null);

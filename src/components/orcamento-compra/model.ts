@@ -1,36 +1,15 @@
 import { cents, ORCAMENTO_LIMITES, orcamentoItemTotals, orcamentoTotals } from '../../../common/orcamentoCompra.ts';
+import type { OrcamentoGravacao, OrcamentoItemResposta, OrcamentoResposta } from '../../../common/orcamentoCompraRespostas.ts';
 import { priceText, readPrice } from './priceText.ts';
 
 /**
  * The quotation form's state, kept apart from React so it is tested alone. Every typed field stays the text the
  * supplier typed (never replaced by a server answer after the first load): a failed save loses nothing.
+ *
+ * An item as the API answers it (common/orcamentoCompraRespostas.ts), without the totals: the form recomputes them.
  */
-export interface OrcamentoItem {
-  nro_item: number;
-  produto: number;
-  codigo_barra: string | null;
-  ref_prod: string | null;
-  desc_produto: string;
-  unid_med: string;
-  qtdade: number;
-  vlr_unit: number;
-  vlr_frete: number;
-  vlr_st: number;
-  perc_ipi: number;
-  vlr_desconto: number;
-}
-
-export interface Orcamento {
-  razao_social: string;
-  data_emissao: string;
-  numero: number;
-  situacao: string;
-  codigo_fornecedor: number;
-  nome_fornecedor: string;
-  finalidade: string;
-  cond_pagto: string | null;
-  itens: OrcamentoItem[];
-}
+export type OrcamentoItem = Omit<OrcamentoItemResposta, 'vlr_produtos' | 'vlr_total_do_ipi' | 'vlr_total'>;
+export type Orcamento = Omit<OrcamentoResposta, 'itens'> & { itens: OrcamentoItem[] };
 
 /** The fields the supplier types, in column order. */
 export const TYPED_FIELDS = ['vlr_unit', 'vlr_frete', 'vlr_st', 'perc_ipi', 'vlr_desconto'] as const;
@@ -112,8 +91,8 @@ export const itemsWithoutPrice = (itens: OrcamentoItem[], typed: Record<number, 
  * page names it) so one wrong field never holds back the other items; `skipped` lists them. Finalizar sends every
  * item or nothing: `body` is null when one is left out.
  */
-export function saveBody(nros: number[], typed: Record<number, TypedItem>, condicaoPagamento: string, finalizar = false) {
-  const itens = [];
+export function saveBody(nros: number[], typed: Record<number, TypedItem>, condicaoPagamento: string, finalizar = false): { body: OrcamentoGravacao | null; skipped: number[] } {
+  const itens: OrcamentoGravacao['itens'] = [];
   const skipped: number[] = [];
   for (const nro of nros) {
     const v = itemValues(typed[nro]);

@@ -7,6 +7,7 @@ import { todayIso } from '../../engine/calls/templates.ts';
 import {
   documentoLimpo, isoToBr, mascaraDocumento, PERIODO_PADRAO_DIAS, problemaDaBusca, RASTREAMENTO_MESSAGES,
 } from '../../../common/rastreamento.ts';
+import type { NotaBusca as Nota } from '../../../common/rastreamentoRespostas.ts';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
 import { mensagemDoErro, notificarErro } from '../rastreamento-comum/notificacoes.ts';
 import { useLargura } from '../rastreamento-comum/useLargura.ts';
@@ -22,18 +23,6 @@ export const BUSCA_TEXTOS = {
 /** Below this width the results are cards (spec 3 §9 'mobile breakpoint about 768 px'). */
 const CARDS_ATE = 768;
 const DEBOUNCE_MS = 500;
-
-interface Nota {
-  data_emissao: string;
-  numero_nota: number;
-  serie_nota: string;
-  nro_pedido: string | null;
-  nome_remetente: string;
-  nome_fantasia_remetente: string;
-  nome_destinatario: string;
-  nome_fantasia_destinatario: string;
-  hash: string;
-}
 
 interface Parte {
   valor: string;

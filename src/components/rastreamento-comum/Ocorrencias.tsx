@@ -1,11 +1,6 @@
 import { Empty, Timeline, Typography } from 'antd';
 import { isoToBr } from '../../../common/rastreamento.ts';
-
-export interface Ocorrencia {
-  descricao: string;
-  data: string;
-  hora: string;
-}
+import type { Ocorrencia } from '../../../common/rastreamentoRespostas.ts';
 
 /** The 'Ocorrências' timeline (newest first, as the API answers): description, date dd/MM/yyyy and time. */
 export function Ocorrencias({ itens, titulo = true }: { itens: Ocorrencia[]; titulo?: boolean }) {

@@ -6,20 +6,9 @@ import type { HostedComponentProps } from '../../engine/panels/component/types.t
 import { isoToBr } from '../../../common/rastreamento.ts';
 import CopyLink from '../copy-link/index.tsx';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
-import { Ocorrencias, type Ocorrencia } from '../rastreamento-comum/Ocorrencias.tsx';
+import type { NotaDetalhe as Detalhe } from '../../../common/rastreamentoRespostas.ts';
+import { Ocorrencias } from '../rastreamento-comum/Ocorrencias.tsx';
 import { useLargura } from '../rastreamento-comum/useLargura.ts';
-
-interface Detalhe {
-  numero_nota: number;
-  serie_nota: string;
-  numero_pedido: string | null;
-  data_emissao: string;
-  peso_bruto: number;
-  valor_nota: number;
-  remetente: { nome: string };
-  destinatario: { nome: string };
-  ocorrencias: (Ocorrencia & { codigo: number })[];
-}
 
 const peso = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
 const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -4,7 +4,8 @@ import type { HostedComponentProps } from '../../engine/panels/component/types.t
 import { isoToBr, mascaraDocumento } from '../../../common/rastreamento.ts';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
 import { mensagemDoErro, notificarErro } from '../rastreamento-comum/notificacoes.ts';
-import { Ocorrencias, type Ocorrencia } from '../rastreamento-comum/Ocorrencias.tsx';
+import type { NotaSimples } from '../../../common/rastreamentoRespostas.ts';
+import { Ocorrencias } from '../rastreamento-comum/Ocorrencias.tsx';
 
 export const SIMPLES_TEXTOS = {
   inicial: 'Informe os dados da nota fiscal para consultar as ocorrências disponíveis.',
@@ -12,18 +13,6 @@ export const SIMPLES_TEXTOS = {
   semServidor: 'Servidor não respondendo. Tente novamente mais tarde.',
 } as const;
 
-interface Parte {
-  cnpj: string;
-  nome_fantasia: string;
-}
-interface NotaSimples {
-  numero: number;
-  serie: string;
-  data_emissao: string;
-  remetente: Parte;
-  destinatario: Parte;
-  ocorrencias: Ocorrencia[];
-}
 
 /** Simple tracking 'Rastreamento' (spec 3 §2.3): a sender's link; its notes by number (digits only) and series. */
 export default function RastreamentoSimples({ calls, fetchCall }: HostedComponentProps) {

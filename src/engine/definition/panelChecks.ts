@@ -17,3 +17,8 @@ export interface PanelCheckContext {
 }
 
 export type PanelChecks = (panel: PanelJson, at: string, context: PanelCheckContext) => PanelOptionError[];
+
+/** The error for a call id the place does not declare (kinds', actions' and widgets' checks). */
+export function unknownCall(id: unknown, path: string): PanelOptionError {
+  return { path, message: `unknown call '${String(id)}' (chamada inexistente)` };
+}

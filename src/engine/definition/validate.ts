@@ -7,6 +7,10 @@
 import validateShape from '../../../schemas/screen-definition.validator.ts';
 import type { ScreenDefinition } from './screen-definition.ts';
 import { panelOptionErrors } from './panelOptionChecks.ts';
+import type { ActionCheckContext, ActionChecks } from './actionChecks.ts';
+import { ACTION_CHECKS } from '../actions/typeChecks.generated.ts';
+import type { WidgetChecks } from './widgetChecks.ts';
+import { FILTER_WIDGET_CHECKS } from '../filters/widgets/widgetChecks.generated.ts';
 
 export interface DefinitionError {
   /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
@@ -97,6 +101,11 @@ function describe(e: AjvError): Omit<DefinitionError, 'file'> {
 
 type Json = Record<string, unknown>;
 
+/** Each action type's reference checks, from its folder (actions/<type>/checks.ts, actions/typeChecks.generated.ts). */
+const ACTIONS: Record<string, ActionChecks | undefined> = ACTION_CHECKS;
+/** Each filter widget's reference checks, from its folder (filters/widgets/<widget>/checks.ts). */
+const WIDGETS: Record<string, WidgetChecks | undefined> = FILTER_WIDGET_CHECKS;
+
 /** Cross-references: calls, drill-downs and filters named in the definition must exist. */
 function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'file'>> {
   const errors: Array<Omit<DefinitionError, 'file'>> = [];
@@ -115,6 +124,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
     }
   }
   const setVars = new Set<string>();
+  const actionContext = (calls: Record<string, Json>): ActionCheckContext => ({ calls, drills, pickers, writesVar: (name) => setVars.add(name) });
 
   const names = new Map<string, number>();
   (def.filters?.fields ?? []).forEach((f, i) => {
@@ -124,22 +134,11 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
     for (const [j, other] of (f.requiredUnless ?? []).entries()) {
       if (!filterNames.has(other)) errors.push({ path: `/filters/fields/${i}/requiredUnless/${j}`, message: `unknown filter '${other}'` });
     }
-    if (f.widget === 'lookup' && !f.lookup) errors.push({ path: `/filters/fields/${i}/lookup`, message: "a 'lookup' field needs lookup { call, notFound }" });
-    if (f.lookup) {
-      if (!screenCalls[f.lookup.call]) unknownCall(`/filters/fields/${i}/lookup/call`, f.lookup.call);
-      if (f.lookup.picker && !pickers[f.lookup.picker]) {
-        errors.push({ path: `/filters/fields/${i}/lookup/picker`, message: `unknown picker '${f.lookup.picker}' (seletor inexistente)` });
-      }
-    }
+    if (Object.hasOwn(WIDGETS, f.widget)) errors.push(...WIDGETS[f.widget]!(f as unknown as Json, `/filters/fields/${i}`, { calls: screenCalls, pickers }));
     if (names.has(f.name)) errors.push({ path: `/filters/fields/${i}/name`, message: `duplicate filter '${f.name}'` });
     names.set(f.name, i);
     if (f.notBefore && !filterNames.has(f.notBefore.field)) {
       errors.push({ path: `/filters/fields/${i}/notBefore/field`, message: `unknown filter '${f.notBefore.field}'` });
-    }
-    const optionCall = f.optionsFrom?.call ?? f.years?.fromCall?.call;
-    if (optionCall && !screenCalls[optionCall]) {
-      const at = f.optionsFrom ? 'optionsFrom' : 'years/fromCall';
-      errors.push({ path: `/filters/fields/${i}/${at}/call`, message: `unknown call '${optionCall}' (chamada inexistente)` });
     }
     if (f.lockFrom && !screenCalls[f.lockFrom.call]) {
       errors.push({ path: `/filters/fields/${i}/lockFrom/call`, message: `unknown call '${f.lockFrom.call}' (chamada inexistente)` });
@@ -156,23 +155,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
       errors.push(...panelOptionErrors(panel, at, filterNames, Boolean(def.filters)));
       const toggle = panel.toggle as { group: string } | undefined;
       if (toggle) toggles.set(toggle.group, (toggles.get(toggle.group) ?? 0) + 1);
-      walkActions(panel, at, (action, path) => {
-        if (action.type === 'drill' && !drills[action.drill as string]) {
-          errors.push({ path: `${path}/drill`, message: `unknown drill-down '${String(action.drill)}' (detalhe inexistente)` });
-        }
-        if ((action.type === 'pdf' || action.type === 'request') && !calls[action.call as string]) {
-          errors.push({ path: `${path}/call`, message: `unknown call '${String(action.call)}' (chamada inexistente)` });
-        }
-        if (action.type === 'request') {
-          for (const [j, id] of ((action.reload ?? []) as string[]).entries()) {
-            if (!calls[id]) errors.push({ path: `${path}/reload/${j}`, message: `unknown call '${id}' (chamada inexistente)` });
-          }
-        }
-        if (action.type === 'pick' && !pickers[action.picker as string]) {
-          errors.push({ path: `${path}/picker`, message: `unknown picker '${String(action.picker)}' (seletor inexistente)` });
-        }
-        if (action.type === 'set') setVars.add(action.var as string);
-      });
+      walkActions(panel, at, (action, path, checks) => errors.push(...checks.check(action, path, actionContext(calls))));
     });
     for (const [group, count] of toggles) {
       if (count < 2) errors.push({ path: base, message: `toggle group '${group}' needs at least two panels` });
@@ -197,16 +180,13 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
   return errors;
 }
 
-function walkActions(node: unknown, path: string, visit: (action: Json, path: string) => void): void {
+function walkActions(node: unknown, path: string, visit: (action: Json, path: string, checks: ActionChecks) => void): void {
   if (Array.isArray(node)) return node.forEach((n, i) => walkActions(n, `${path}/${i}`, visit));
   if (!node || typeof node !== 'object') return;
   const obj = node as Json;
-  const isAction =
-    (obj.type === 'drill' && 'drill' in obj) ||
-    ((obj.type === 'pdf' || obj.type === 'request') && 'call' in obj) ||
-    (obj.type === 'pick' && 'picker' in obj) ||
-    (obj.type === 'set' && 'var' in obj);
-  if (isAction) visit(obj, path);
+  // an object is an action when its `type` names an action type with checks and it carries that type's mark
+  const checks = typeof obj.type === 'string' && Object.hasOwn(ACTIONS, obj.type) ? ACTIONS[obj.type] : undefined;
+  if (checks && checks.marks in obj) visit(obj, path, checks);
   for (const [k, v] of Object.entries(obj)) if (k !== 'spec') walkActions(v, `${path}/${k}`, visit);
 }
 

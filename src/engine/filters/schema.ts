@@ -1,30 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Scalar, fieldConditionWith } from '../conditions/schema.ts';
+import { FILTER_WIDGET_OPTIONS, FILTER_WIDGET_SCHEMAS } from './widgets/widgets.generated.ts';
 
 /**
  * The filter form of a screen: fields rendered by @rjsf/antd with the engine's widgets
- * (src/engine/filters/widgets). Values live in the URL query string (one key per field).
+ * (src/engine/filters/widgets/<widget>/: each widget's schema.ts adds its name and its own options here).
+ * Values live in the URL query string (one key per field).
  */
 
+const WIDGETS = Object.keys(FILTER_WIDGET_SCHEMAS) as FilterWidgetName[];
 
+/** The `widget` names: one per folder of src/engine/filters/widgets/ (widgets.generated.ts, `npm run schemas`). */
 export const FilterWidget = Type.Union(
-  ['date', 'dateRange', 'month', 'year', 'digits', 'text', 'select', 'radio', 'checkbox', 'lookup'].map((w) => Type.Literal(w)),
-  {
-    description:
-      'Tipo do campo: date, dateRange (período com atalhos), month (nomes dos meses), year, digits (só números), text, select, radio, checkbox, lookup (código + nome buscado + seletor).',
-  },
-);
-
-export const RangePreset = Type.Union(['today', 'thisMonth', 'lastMonth'].map((p) => Type.Literal(p)), {
-  description: "Atalho do período: today (Hoje), thisMonth (Este mês), lastMonth (Mês anterior).",
-});
-
-export const FilterOption = Type.Object(
-  {
-    value: Scalar,
-    label: Type.String({ description: 'Texto mostrado para a opção.' }),
-  },
-  { additionalProperties: false, description: 'Uma opção de select/radio.' },
+  WIDGETS.map((w: string) => Type.Literal(w)),
+  { description: `Tipo do campo: ${WIDGETS.map((w) => `${w} (${FILTER_WIDGET_SCHEMAS[w].summary})`).join(', ')}.` },
 );
 
 /** Characters a text input keeps (1332: order number and customer code accept digits, spaces, hyphen and slash). */
@@ -57,20 +46,6 @@ export const LockFrom = Type.Object(
   },
 );
 
-export const LookupOptions = Type.Object(
-  {
-    call: Type.String({ description: "Id da chamada (loadOn 'action') que busca o nome pelo código, lido como '{lookup.code}'." }),
-    dataPath: Type.Optional(Type.String({ description: "Caminho do nome na resposta (padrão 'response.0.nome')." })),
-    notFound: Type.String({ description: "Texto quando o código não traz nome, ex.: 'Cliente não encontrado.'." }),
-    picker: Type.Optional(Type.String({ description: 'Id do seletor (pickers) aberto pelo botão ao lado.' })),
-    nameWidth: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do nome em pixels (padrão 220).' })),
-    alert: Type.Optional(
-      Type.Boolean({ description: "true: o código não encontrado também abre um aviso com notFound (1338: 'Processo não encontrado.', spec 2 §8)." }),
-    ),
-  },
-  { additionalProperties: false, description: 'Campo lookup: código (só dígitos) + nome somente leitura buscado por uma chamada + botão do seletor.' },
-);
-
 export const FilterField = Type.Object(
   {
     name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$', description: "Nome do campo: chave na URL e em '{filters.nome}'." }),
@@ -90,50 +65,7 @@ export const FilterField = Type.Object(
     ),
     requiredMessage: Type.Optional(Type.String({ description: "Texto quando o campo obrigatório está vazio (padrão 'Campo obrigatório')." })),
     minimum: Type.Optional(Type.Number({ description: 'Menor número aceito (digits/year); abaixo dele o filtro não é aplicado.' })),
-    options: Type.Optional(Type.Array(FilterOption, { description: 'Opções fixas de select/radio.' })),
-    optionsFrom: Type.Optional(
-      Type.Object(
-        {
-          call: Type.String({ description: 'Id da chamada que traz as opções.' }),
-          dataPath: Type.Optional(Type.String({ description: "Caminho da lista na resposta (padrão 'response')." })),
-          value: Type.String({ description: 'Campo do item usado como valor.' }),
-          label: Type.String({ description: "Campo do item usado como texto, ou um modelo sobre o item: '{row.codigo} - {row.nome}'." }),
-        },
-        { additionalProperties: false, description: 'Opções vindas de uma chamada (somadas às opções fixas).' },
-      ),
-    ),
-    free: Type.Optional(
-      Type.Object(
-        {
-          label: Type.String({ description: "Rótulo do campo livre, ex.: 'Outro'." }),
-          placeholder: Type.Optional(Type.String({ description: 'Texto de ajuda no campo livre.' })),
-        },
-        { additionalProperties: false, description: 'Select/radio que aceita também um número livre (só dígitos; aplicado se > 0).' },
-      ),
-    ),
-    picker: Type.Optional(
-      Type.Literal('month', { description: "date: 'month' escolhe mês e ano (MM/AAAA), guardado como o 1º dia do mês 'AAAA-MM-01' (1429)." }),
-    ),
-    presets: Type.Optional(Type.Array(RangePreset, { description: 'Atalhos do período (dateRange).' })),
     allowClear: Type.Optional(Type.Boolean({ description: 'Permite limpar o campo (padrão true; dateRange limpo volta ao 1º do mês até hoje).' })),
-    years: Type.Optional(
-      Type.Object(
-        {
-          from: Type.Optional(Type.Integer({ description: 'Primeiro ano da lista.' })),
-          back: Type.Optional(Type.Integer({ minimum: 0, description: 'Quantos anos antes do atual (quando não há from).' })),
-          fromCall: Type.Optional(
-            Type.Object(
-              {
-                call: Type.String({ description: 'Id da chamada que devolve o primeiro ano.' }),
-                dataPath: Type.String({ description: "Caminho do ano na resposta, ex.: 'response.ano'." }),
-              },
-              { additionalProperties: false, description: 'Primeiro ano vindo da API (ex.: ano da primeira venda).' },
-            ),
-          ),
-        },
-        { additionalProperties: false, description: 'Anos do select de ano: do primeiro ao atual, mais recente primeiro.' },
-      ),
-    ),
     notBefore: Type.Optional(
       Type.Object(
         {
@@ -143,13 +75,9 @@ export const FilterField = Type.Object(
         { additionalProperties: false, description: 'Este campo não pode ser anterior a outro (datas/meses).' },
       ),
     ),
-    rangeMessage: Type.Optional(
-      Type.String({ description: "dateRange: mensagem quando o início é depois do fim (padrão 'Data Inicio maior que data fim.')." }),
-    ),
     placeholder: Type.Optional(Type.String({ description: 'Texto de ajuda dentro do campo.' })),
     allow: Type.Optional(Type.Array(AllowedChars, { minItems: 1, description: 'Só estes caracteres são aceitos ao digitar (text); o resto é descartado.' })),
     disabledWhen: Type.Optional(Type.Array(DisabledWhen, { minItems: 1, description: 'Regras que desabilitam o campo (basta uma valer).' })),
-    lookup: Type.Optional(LookupOptions),
     lockFrom: Type.Optional(LockFrom),
     autoFocus: Type.Optional(Type.Boolean({ description: 'Recebe o foco ao abrir a tela (1332: o código do cliente).' })),
     example: Type.Optional(
@@ -159,6 +87,8 @@ export const FilterField = Type.Object(
       }),
     ),
     width: Type.Optional(Type.Integer({ minimum: 60, description: 'Largura do campo em pixels.' })),
+    // the options only one widget (or select and radio) reads, from the widgets' folders
+    ...FILTER_WIDGET_OPTIONS,
   },
   { additionalProperties: false, description: 'Um campo do formulário de filtros.' },
 );
@@ -185,6 +115,6 @@ export const FiltersSchema = Type.Object(
 
 export type FilterField = Static<typeof FilterField>;
 export type FiltersDefinition = Static<typeof FiltersSchema>;
-export type RangePreset = Static<typeof RangePreset>;
+export type FilterWidgetName = keyof typeof FILTER_WIDGET_SCHEMAS;
 export type DisabledWhen = Static<typeof DisabledWhen>;
 export type AllowedChars = Static<typeof AllowedChars>;

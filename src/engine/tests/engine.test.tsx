@@ -5,7 +5,7 @@ import { setApiTransport } from '../../api/client.ts';
 import { errorText } from '../messages/errorText.ts';
 import { ErrorBanner } from '../messages/ErrorBanner.tsx';
 import { DigitsInput, onlyDigits } from '../filters/widgets/DigitsInput.tsx';
-import { presetRange } from '../filters/widgets/DateRangeWidget.tsx';
+import { presetRange } from '../filters/widgets/dateRange/DateRangeWidget.tsx';
 import { createFilterValidator } from '../filters/validator.ts';
 import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { renderScreen } from './renderScreen.tsx';

@@ -1,6 +1,12 @@
+import { Type, type TProperties } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { httpError } from '../../http/errors.ts';
+import { plainJson } from '../../http/plainJson.ts';
 import { problemaDaBusca, type BuscaNotas } from '../../../../common/rastreamento.ts';
+import {
+  BuscaNotasRespostaSchema, CliremetRespostaSchema, DadosTransporteRespostaSchema, DetalheRespostaSchema, DocumentosRespostaSchema,
+  NotasSimplesRespostaSchema, TransportadoraRespostaSchema,
+} from '../../../../common/rastreamentoRespostas.ts';
 import { carrierOf, invoiceDetail, partyOf, searchInvoices, senderLinkOf, senderNotes } from './queries.ts';
 
 /**
@@ -10,22 +16,19 @@ import { carrierOf, invoiceDetail, partyOf, searchInvoices, senderLinkOf, sender
  */
 /** Per address, all tracking routes together (server/src/plugins/rateLimit.ts): a person searching never gets near it. */
 export const RASTREAMENTO_RATE_LIMIT = { bucket: 'rastreamento', max: 120, windowSeconds: 60 };
-const PUBLIC = { access: 'public' as const, rateLimit: RASTREAMENTO_RATE_LIMIT };
+// the answers are documented by their schemas (common/rastreamentoRespostas.ts) and sent as JSON.stringify writes them
+const PUBLIC = { config: { access: 'public' as const, rateLimit: RASTREAMENTO_RATE_LIMIT }, serializerCompiler: plainJson };
 const tags = ['rastreamento'];
-const hash = { type: 'string', minLength: 1, maxLength: 128 };
-const text = (maxLength = 60) => ({ type: 'string', maxLength });
-const hashParams = (more: Record<string, object> = {}) => ({
-  type: 'object',
-  properties: { hash, ...more },
-  required: ['hash', ...Object.keys(more)],
-});
+const hash = Type.String({ minLength: 1, maxLength: 128 });
+const text = (maxLength = 60) => Type.String({ maxLength });
+const hashParams = (more: TProperties = {}) => Type.Object({ hash, ...more });
 
 export default async function rastreamentoRoutes(app: FastifyInstance) {
   const base = '/v2/logistica/rastreamento/transportadora/:hash';
 
   app.get<{ Params: { hash: string } }>(
     `${base}/dados`,
-    { config: PUBLIC, schema: { summary: 'Dados da transportadora do link público', tags, params: hashParams() } },
+    { ...PUBLIC, schema: { summary: 'Dados da transportadora do link público', tags, params: hashParams(), response: { 200: TransportadoraRespostaSchema } } },
     async (request) => {
       const c = await carrierOf(app.db, request.params.hash);
       return { body: { razao_social: c.razao_social, nome_fantasia: c.nome_fantasia } };
@@ -36,8 +39,14 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string }; Querystring: { doc: string } }>(
     `${base}/documentos`,
     {
-      config: PUBLIC,
-      schema: { summary: 'Remetente/destinatário travado pela URL', tags, params: hashParams(), querystring: { type: 'object', properties: { doc: text(20) }, required: ['doc'] } },
+      ...PUBLIC,
+      schema: {
+        summary: 'Remetente/destinatário travado pela URL',
+        tags,
+        params: hashParams(),
+        querystring: Type.Object({ doc: text(20) }),
+        response: { 200: DocumentosRespostaSchema },
+      },
     },
     async (request) => ({ results: await partyOf(app.db, await carrierOf(app.db, request.params.hash), request.query.doc) }),
   );
@@ -45,12 +54,13 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string }; Querystring: { document: string } }>(
     `${base}/buscar-cliremet-documento`,
     {
-      config: PUBLIC,
+      ...PUBLIC,
       schema: {
         summary: 'Nome do remetente/destinatário pelo CPF/CNPJ',
         tags,
         params: hashParams(),
-        querystring: { type: 'object', properties: { document: text(20) }, required: ['document'] },
+        querystring: Type.Object({ document: text(20) }),
+        response: { 200: CliremetRespostaSchema },
       },
     },
     async (request) => ({ statusCode: 200, body: await partyOf(app.db, await carrierOf(app.db, request.params.hash), request.query.document) }),
@@ -59,23 +69,21 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string }; Querystring: BuscaNotas }>(
     `${base}/buscar-nota-fiscal`,
     {
-      config: PUBLIC,
+      ...PUBLIC,
       schema: {
         summary: 'Notas fiscais da transportadora por número, pedido ou documento com período (DD/MM/AAAA)',
         tags,
         params: hashParams(),
-        querystring: {
-          type: 'object',
-          properties: {
-            invoiceNumber: { type: 'string', pattern: '^\\s*\\d{1,9}\\s*$' },
-            invoiceSeries: text(10),
-            orderNumber: text(30),
-            senderDocument: text(20),
-            recipientDocument: text(20),
-            periodFrom: text(10),
-            periodTo: text(10),
-          },
-        },
+        querystring: Type.Object({
+          invoiceNumber: Type.Optional(Type.String({ pattern: '^\\s*\\d{1,9}\\s*$' })),
+          invoiceSeries: Type.Optional(text(10)),
+          orderNumber: Type.Optional(text(30)),
+          senderDocument: Type.Optional(text(20)),
+          recipientDocument: Type.Optional(text(20)),
+          periodFrom: Type.Optional(text(10)),
+          periodTo: Type.Optional(text(10)),
+        }),
+        response: { 200: BuscaNotasRespostaSchema },
       },
     },
     async (request) => {
@@ -88,7 +96,7 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { hash: string; nfHash: string } }>(
     `${base}/nota-fiscal/:nfHash/detalhes`,
-    { config: PUBLIC, schema: { summary: 'Detalhe e ocorrências de uma nota fiscal', tags, params: hashParams({ nfHash: hash }) } },
+    { ...PUBLIC, schema: { summary: 'Detalhe e ocorrências de uma nota fiscal', tags, params: hashParams({ nfHash: hash }), response: { 200: DetalheRespostaSchema } } },
     async (request) => {
       const carrier = await carrierOf(app.db, request.params.hash);
       return { data: { body: await invoiceDetail(app.db, carrier, request.params.nfHash) } };
@@ -98,7 +106,7 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
   // simple tracking: the hash is a sender's link (links_rastreamento_remetente)
   app.get<{ Params: { hash: string } }>(
     '/logistica/rastreamento/dados_transporte/:hash',
-    { config: PUBLIC, schema: { summary: 'Transportadora e remetente do link de rastreamento', tags, params: hashParams() } },
+    { ...PUBLIC, schema: { summary: 'Transportadora e remetente do link de rastreamento', tags, params: hashParams(), response: { 200: DadosTransporteRespostaSchema } } },
     async (request) => {
       const link = await senderLinkOf(app.db, request.params.hash);
       return { data: { result: { transportadora: { nome: link.transportadora }, remetente: { nome: link.remetente } } } };
@@ -108,16 +116,13 @@ export default async function rastreamentoRoutes(app: FastifyInstance) {
   app.get<{ Params: { hash: string }; Querystring: { nro_nota: string; serie_nota?: string } }>(
     '/logistica/rastreamento/nota_fiscal/:hash',
     {
-      config: PUBLIC,
+      ...PUBLIC,
       schema: {
         summary: 'Notas do remetente pelo número (e série), com ocorrências',
         tags,
         params: hashParams(),
-        querystring: {
-          type: 'object',
-          properties: { nro_nota: { type: 'string', pattern: '^\\d{1,9}$' }, serie_nota: text(10) },
-          required: ['nro_nota'],
-        },
+        querystring: Type.Object({ nro_nota: Type.String({ pattern: '^\\d{1,9}$' }), serie_nota: Type.Optional(text(10)) }),
+        response: { 200: NotasSimplesRespostaSchema },
       },
     },
     async (request) => {

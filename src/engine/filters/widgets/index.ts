@@ -1,16 +1,7 @@
-import type { RegistryWidgetsType } from '@rjsf/utils';
-import { Checkbox, Tooltip } from 'antd';
+import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { Tooltip } from 'antd';
 import { createElement, type ComponentType } from 'react';
-import type { WidgetProps } from '@rjsf/utils';
-import { DigitsWidget } from './DigitsInput.tsx';
-import { ChoiceWidget } from './ChoiceWidget.tsx';
-import { LookupWidget } from './LookupWidget.tsx';
-import { TextWidget } from './TextWidget.tsx';
-import { onDemand } from './onDemand.tsx';
-
-function CheckboxWidget({ id, value, onChange, disabled, readonly, label }: WidgetProps) {
-  return createElement(Checkbox, { id, checked: Boolean(value), disabled: disabled || readonly, onChange: (e: { target: { checked: boolean } }) => onChange(e.target.checked) }, label);
-}
+import type { FilterWidgetKind } from './types.ts';
 
 /**
  * A field disabled by a `disabledWhen` rule (FilterForm passes the rule's tooltip as `disabledReason`):
@@ -27,19 +18,17 @@ function withRules(Widget: ComponentType<WidgetProps>): ComponentType<WidgetProp
   return RuledWidget;
 }
 
-/** The engine's filter widgets, keyed by the definition's `widget` names. */
-export const filterWidgets: RegistryWidgetsType = Object.fromEntries(
-  Object.entries({
-    // date pickers and selects: loaded when a screen shows one (onDemand.tsx)
-    date: onDemand(() => import('./DateWidget.tsx').then((m) => m.DateWidget)),
-    dateRange: onDemand(() => import('./DateRangeWidget.tsx').then((m) => m.DateRangeWidget)),
-    month: onDemand(() => import('./MonthWidget.tsx').then((m) => m.MonthWidget)),
-    year: onDemand(() => import('./YearWidget.tsx').then((m) => m.YearWidget)),
-    digits: DigitsWidget,
-    text: TextWidget,
-    select: ChoiceWidget,
-    radio: ChoiceWidget,
-    checkbox: CheckboxWidget,
-    lookup: LookupWidget,
-  } satisfies Record<string, ComponentType<WidgetProps>>).map(([name, widget]) => [name, withRules(widget)]),
-);
+/** The widget registry, keyed by `widget`, refusing duplicates (like the panel kinds', src/engine/registry.ts). */
+export function buildWidgetRegistry(kinds: FilterWidgetKind[]): RegistryWidgetsType {
+  const widgets: RegistryWidgetsType = {};
+  for (const k of kinds) {
+    if (Object.hasOwn(widgets, k.widget)) throw new Error(`Filter widget '${k.widget}' is registered twice`);
+    widgets[k.widget] = withRules(k.Component);
+  }
+  return widgets;
+}
+
+const modules = import.meta.glob<{ default: FilterWidgetKind }>('./*/index.ts', { eager: true });
+
+/** The engine's filter widgets, keyed by the definition's `widget` names: every filters/widgets/<widget>/index.ts. */
+export const filterWidgets: RegistryWidgetsType = buildWidgetRegistry(Object.values(modules).map((m) => m.default));

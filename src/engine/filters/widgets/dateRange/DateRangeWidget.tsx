@@ -1,9 +1,9 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { makeRange, monthToDate, splitRange } from '../values.ts';
-import type { RangePreset } from '../schema.ts';
-import { todayIso } from '../../calls/templates.ts';
+import { makeRange, monthToDate, splitRange } from '../../values.ts';
+import type { RangePreset } from './schema.ts';
+import { todayIso } from '../../../calls/templates.ts';
 
 const PRESET_LABELS: Record<RangePreset, string> = { today: 'Hoje', thisMonth: 'Este mês', lastMonth: 'Mês anterior' };
 

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { getPath } from '../../calls/templates.ts';
-import { useScreen } from '../../runtime/ScreenContext.ts';
+import { getPath } from '../../../calls/templates.ts';
+import { useScreen } from '../../../runtime/ScreenContext.ts';
 
 /** Years from the first one (fixed, N back, or from a call such as the first-sale year) to the current, newest first. */
 export function yearOptions(current: number, first: number | undefined): Array<{ label: string; value: number }> {

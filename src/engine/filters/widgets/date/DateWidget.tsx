@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import type { FilterField } from '../schema.ts';
+import type { FilterField } from '../../schema.ts';
 
 /**
  * A single date, shown DD/MM/YYYY, kept as 'YYYY-MM-DD'. With `picker: 'month'` a month and year, shown MM/YYYY and

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Button, Input, Space, message } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
-import { getPath } from '../../calls/templates.ts';
-import { useOnDemandCall } from '../../pickers/usePickerRows.ts';
-import { useScreen } from '../../runtime/ScreenContext.ts';
-import type { FilterField } from '../schema.ts';
-import { lookupCode } from '../values.ts';
-import { DigitsInput } from './DigitsInput.tsx';
-import { keepAllowed } from './TextWidget.tsx';
+import { getPath } from '../../../calls/templates.ts';
+import { useOnDemandCall } from '../../../pickers/usePickerRows.ts';
+import { useScreen } from '../../../runtime/ScreenContext.ts';
+import type { FilterField } from '../../schema.ts';
+import { lookupCode } from '../../values.ts';
+import { DigitsInput } from '../DigitsInput.tsx';
+import { keepAllowed } from '../allowedChars.ts';
 
 /**
  * A code (digits only) + the read-only name its call finds ('Cliente não encontrado.' when none)

@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { MONTHS } from '../months.ts';
+import { MONTHS } from '../../months.ts';
 
 /** pt-BR month names; values '01'..'12'. */
 export function MonthWidget({ id, value, onChange, disabled, readonly }: WidgetProps) {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 
-/** A minimal PNG encoder (RGB, 8 bits, no interlace): enough for the proof photos, no image dependency. */
+/** A minimal PNG encoder (RGB, 8 bits, no interlace): enough for the demo proof photos the seed stores, no image dependency. */
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
   for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

@@ -1,0 +1,5 @@
+import { onDemand } from '../onDemand.tsx';
+import type { FilterWidgetKind } from '../types.ts';
+
+// loaded when a screen shows one (onDemand.tsx: antd's DatePicker / Select in a chunk of their own)
+export default { widget: 'month', Component: onDemand(() => import('./MonthWidget.tsx').then((m) => m.MonthWidget)) } satisfies FilterWidgetKind;

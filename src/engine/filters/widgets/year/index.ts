@@ -1,0 +1,5 @@
+import { onDemand } from '../onDemand.tsx';
+import type { FilterWidgetKind } from '../types.ts';
+
+// loaded when a screen shows one (onDemand.tsx: antd's DatePicker / Select in a chunk of their own)
+export default { widget: 'year', Component: onDemand(() => import('./YearWidget.tsx').then((m) => m.YearWidget)) } satisfies FilterWidgetKind;
