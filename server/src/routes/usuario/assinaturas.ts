@@ -1,0 +1,332 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import type { Queries } from '../../db/database.ts';
+import { httpError } from '../../http/errors.ts';
+import { schemas } from '../../http/validation.ts';
+import { nextSending, type Schedule } from '../../subscriptions/schedule.ts';
+import { ScreenCode, lockUser, MEMBER, tags, utcInstant } from './shared.ts';
+
+/**
+ * E-mail subscriptions (issue 36, docs/subscriptions.md): one user's screen, with one of their saved views or the
+ * screen's defaults, sent on a schedule to them and to other users of the same company. Always the session user's
+ * own subscriptions: another user's answers 404 like one that does not exist.
+ */
+
+export const SUBSCRIPTION_LIMITS = { porEmpresa: 20, destinatarios: 20 } as const;
+
+export const SUBSCRIPTION_MESSAGES = {
+  notFound: 'Assinatura não encontrada.',
+  screenNotReleased: (tela: number) => `Campo 'tela' inválido: a tela ${tela} não está liberada para você nesta empresa.`,
+  viewNotFound: "Campo 'visao' inválido: a visão não existe ou é de outra tela.",
+  notAUser: (email: string) => `Campo 'destinatarios' inválido: '${email}' não é usuário desta empresa.`,
+  weeklyNeedsDays: "Campo 'agenda.dias_semana' obrigatório na agenda semanal.",
+  monthlyNeedsDay: "Campo 'agenda.dia_mes' obrigatório na agenda mensal.",
+  nothingToSend: "Campo 'conteudo' inválido: escolha os indicadores, as tabelas ou os dois.",
+  tooMany: `Limite de ${SUBSCRIPTION_LIMITS.porEmpresa} assinaturas por empresa atingido: exclua uma antes de criar outra.`,
+  nothingToChange: "Corpo da requisição inválido: informe 'visao', 'agenda', 'destinatarios' ou 'conteudo'.",
+  alreadyPaused: 'A assinatura já está pausada.',
+  notPaused: 'A assinatura não está pausada.',
+  pausedByUser: 'Pausada por você.',
+  sendingOff: 'O envio de e-mails não está configurado neste servidor (MIRANTE_SMTP_URL e MIRANTE_SMTP_FROM). Fale com o administrador.',
+} as const;
+
+const Horario = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', 'x-tipo': 'um horário', 'x-formato': 'HH:MM (00:00 a 23:59)' });
+const Agenda = Type.Object(
+  {
+    frequencia: Type.Union([Type.Literal('diaria'), Type.Literal('semanal'), Type.Literal('mensal')]),
+    horario: Horario,
+    dias_semana: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 7 }), { minItems: 1, maxItems: 7, uniqueItems: true })),
+    dia_mes: Type.Optional(Type.Integer({ minimum: 1, maximum: 31 })),
+  },
+  { additionalProperties: false, description: 'Horário no fuso de negócio; dias_semana 1 = segunda … 7 = domingo (semanal); dia_mes 1 a 31 (mensal: num mês mais curto, o último dia).' },
+);
+const Conteudo = Type.Object(
+  { indicadores: Type.Boolean(), tabelas: Type.Boolean() },
+  { additionalProperties: false, description: 'indicadores: os números dos cartões e totais no corpo; tabelas: um XLSX com uma planilha por tabela.' },
+);
+const Destinatarios = Type.Array(Type.String({ minLength: 3, maxLength: 200, format: 'email' }), {
+  maxItems: SUBSCRIPTION_LIMITS.destinatarios,
+  description: 'E-mails de outros usuários da mesma empresa; quem assina sempre recebe.',
+});
+const VisaoId = Type.Union([schemas.positiveInteger() as unknown as ReturnType<typeof Type.Integer>, Type.Null()], {
+  'x-tipo': 'o id de uma visão salva da tela, ou nulo (os padrões da tela)',
+});
+
+const CreateBody = Type.Object(
+  { tela: ScreenCode, visao: Type.Optional(VisaoId), agenda: Agenda, destinatarios: Type.Optional(Destinatarios), conteudo: Type.Optional(Conteudo) },
+  { additionalProperties: false },
+);
+const UpdateBody = Type.Object(
+  { visao: Type.Optional(VisaoId), agenda: Type.Optional(Agenda), destinatarios: Type.Optional(Destinatarios), conteudo: Type.Optional(Conteudo) },
+  { additionalProperties: false },
+);
+
+const Instante = (description: string) => Type.Union([Type.String({ description }), Type.Null()]);
+const Assinatura = Type.Object({
+  id: Type.Integer(),
+  tela: Type.Integer(),
+  visao: Type.Union([Type.Object({ id: Type.Integer(), nome: Type.String() }), Type.Null()]),
+  agenda: Agenda,
+  destinatarios: Type.Array(Type.String(), { description: 'Quem recebe: quem assina primeiro, depois os outros, por e-mail.' }),
+  conteudo: Conteudo,
+  pausada: Type.Boolean(),
+  motivo_pausa: Type.Union([Type.String(), Type.Null()]),
+  ultimo_envio: Instante('Instante UTC do último envio bem-sucedido (AAAA-MM-DDTHH:mm:ssZ).'),
+  proximo_envio: Instante('Instante UTC do próximo envio (AAAA-MM-DDTHH:mm:ssZ); nulo enquanto pausada.'),
+  ultimo_erro: Type.Union([Type.String(), Type.Null()]),
+});
+export type AssinaturaAnswer = Static<typeof Assinatura>;
+const ListAnswer = Type.Object({
+  response: Type.Array(Assinatura),
+  envio: Type.Object(
+    { configurado: Type.Boolean(), mensagem: Type.Union([Type.String(), Type.Null()]) },
+    { description: 'Se este servidor envia e-mails; sem envio as assinaturas ficam guardadas e nada é enviado.' },
+  ),
+});
+
+export interface SubscriptionRow {
+  id: number; usuario_id: number; empresa_id: number; codigo_tela: number; visao_id: number | null;
+  frequencia: Schedule['frequencia']; horario: string; dias_semana: string | null; dia_mes: number | null;
+  destinatarios: string; enviar_indicadores: string; enviar_tabelas: string; pausada: string; motivo_pausa: string | null;
+  ultimo_envio: unknown; proximo_envio: unknown; ultimo_erro: string | null;
+}
+export const SUBSCRIPTION_COLUMNS = `id, usuario_id, empresa_id, codigo_tela, visao_id, frequencia, horario, dias_semana, dia_mes, destinatarios,
+  enviar_indicadores, enviar_tabelas, pausada, motivo_pausa, ultimo_envio, proximo_envio, ultimo_erro`;
+
+/** A TIMESTAMP column (UTC, no zone) as ISO with Z; null stays null. */
+export const isoUtc = (v: unknown) => (v === null || v === undefined ? null
+  : `${String(v instanceof Date ? v.toISOString() : v).replace(' ', 'T').slice(0, 19)}Z`);
+
+export const scheduleOf = (r: Pick<SubscriptionRow, 'frequencia' | 'horario' | 'dias_semana' | 'dia_mes'>): Schedule => ({
+  frequencia: r.frequencia,
+  horario: r.horario,
+  ...(r.frequencia === 'semanal' ? { dias_semana: (r.dias_semana ?? '').split(',').filter(Boolean).map(Number) } : {}),
+  ...(r.frequencia === 'mensal' ? { dia_mes: r.dia_mes ?? 1 } : {}),
+});
+
+/** The schedule as stored: only the fields its frequency uses (a weekly day list on a daily schedule is dropped). */
+function checkedSchedule(agenda: Static<typeof Agenda>): Schedule {
+  if (agenda.frequencia === 'semanal' && !agenda.dias_semana) throw httpError(400, SUBSCRIPTION_MESSAGES.weeklyNeedsDays);
+  if (agenda.frequencia === 'mensal' && !agenda.dia_mes) throw httpError(400, SUBSCRIPTION_MESSAGES.monthlyNeedsDay);
+  return scheduleOf({
+    frequencia: agenda.frequencia,
+    horario: agenda.horario,
+    dias_semana: agenda.dias_semana ? [...agenda.dias_semana].sort((a, b) => a - b).join(',') : null,
+    dia_mes: agenda.dia_mes ?? null,
+  });
+}
+
+type AuditAction = 'criada' | 'alterada' | 'pausada' | 'retomada' | 'excluida' | 'cancelada-link' | 'pausada-acesso';
+
+/** The audit row of a subscription write, in the write's transaction. */
+export function auditSubscription(tx: Queries, row: { userId: number; empresaId: number; acao: AuditAction; assinaturaId: number; valores: unknown }) {
+  return tx.run(
+    `INSERT INTO gravacoes_assinaturas (usuario_id, empresa_id, data_hora, acao, assinatura_id, valores)
+     VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6)`,
+    [row.userId, row.empresaId, utcInstant(), row.acao, row.assinaturaId, JSON.stringify(row.valores)],
+  );
+}
+
+export default async function assinaturasRoutes(app: FastifyInstance) {
+  const base = '/usuario/empresas/:empresaId/assinaturas';
+  const idParams = schemas.empresaParams({ idAssinatura: schemas.positiveInteger() });
+  const timeZone = () => app.appConfig.timeZone ?? 'America/Sao_Paulo';
+
+  const ownSubscription = async (tx: Queries, userId: number, empresaId: number, id: number) => {
+    const row = await tx.one<SubscriptionRow>(`SELECT ${SUBSCRIPTION_COLUMNS} FROM assinaturas WHERE id = $1 AND usuario_id = $2 AND empresa_id = $3`, [id, userId, empresaId]);
+    if (!row) throw httpError(404, SUBSCRIPTION_MESSAGES.notFound);
+    return row;
+  };
+
+  /** The answer: the view's name and the recipients' current e-mails read alongside (ids are what is stored). */
+  const toAnswer = async (tx: Queries, r: SubscriptionRow): Promise<AssinaturaAnswer> => {
+    const ids = [r.usuario_id, ...(JSON.parse(r.destinatarios) as number[])];
+    const users = await tx.all<{ id: number; email: string }>(`SELECT id, email FROM usuarios WHERE id IN (${ids.map((_, i) => `$${i + 1}`).join(', ')})`, ids);
+    const emailOf = new Map(users.map((u) => [Number(u.id), u.email]));
+    const visao = r.visao_id === null ? null : await tx.one<{ id: number; nome: string }>('SELECT id, nome FROM visoes_usuario WHERE id = $1', [r.visao_id]);
+    return {
+      id: Number(r.id),
+      tela: Number(r.codigo_tela),
+      visao: visao ? { id: Number(visao.id), nome: visao.nome } : null,
+      agenda: scheduleOf(r),
+      destinatarios: ids.map((id) => emailOf.get(Number(id))).filter((e): e is string => Boolean(e)),
+      conteudo: { indicadores: r.enviar_indicadores === 'S', tabelas: r.enviar_tabelas === 'S' },
+      pausada: r.pausada === 'S',
+      motivo_pausa: r.motivo_pausa,
+      ultimo_envio: isoUtc(r.ultimo_envio),
+      proximo_envio: r.pausada === 'S' ? null : isoUtc(r.proximo_envio),
+      ultimo_erro: r.ultimo_erro,
+    };
+  };
+
+  /** The screen must be released to the subscriber in this company (the guard checked membership only). */
+  const checkScreen = (released: number[], tela: number) => {
+    if (!released.includes(tela)) throw httpError(400, SUBSCRIPTION_MESSAGES.screenNotReleased(tela));
+  };
+  const checkView = async (tx: Queries, scope: { userId: number; empresaId: number; tela: number }, visao: number | null | undefined) => {
+    if (visao === null || visao === undefined) return;
+    const found = await tx.one('SELECT id FROM visoes_usuario WHERE id = $1 AND usuario_id = $2 AND empresa_id = $3 AND codigo_tela = $4',
+      [visao, scope.userId, scope.empresaId, scope.tela]);
+    if (!found) throw httpError(400, SUBSCRIPTION_MESSAGES.viewNotFound);
+  };
+  /** The other recipients' user ids: each e-mail must be a user of this company (no address outside it ever receives data). */
+  const recipientIds = async (tx: Queries, empresaId: number, userId: number, emails: string[]) => {
+    const ids: number[] = [];
+    for (const email of emails) {
+      const user = await tx.one<{ id: number }>(
+        'SELECT u.id FROM usuarios u JOIN usuario_empresas ue ON ue.usuario_id = u.id WHERE lower(u.email) = lower($1) AND ue.empresa_id = $2',
+        [email.trim(), empresaId],
+      );
+      if (!user) throw httpError(400, SUBSCRIPTION_MESSAGES.notAUser(email));
+      const id = Number(user.id);
+      if (id !== userId && !ids.includes(id)) ids.push(id);
+    }
+    return ids;
+  };
+  const content = (c: Static<typeof Conteudo> | undefined) => {
+    const chosen = c ?? { indicadores: true, tabelas: true };
+    if (!chosen.indicadores && !chosen.tabelas) throw httpError(400, SUBSCRIPTION_MESSAGES.nothingToSend);
+    return chosen;
+  };
+
+  app.get<{ Params: { empresaId: number } }>(
+    base,
+    { config: MEMBER, schema: { summary: 'Assinaturas por e-mail do usuário nesta empresa, e se o servidor envia e-mails', tags, response: { 200: ListAnswer } } },
+    async (request) => {
+      const rows = await app.db.all<SubscriptionRow>(
+        `SELECT ${SUBSCRIPTION_COLUMNS} FROM assinaturas WHERE usuario_id = $1 AND empresa_id = $2 ORDER BY codigo_tela, id`,
+        [request.user.id, request.params.empresaId],
+      );
+      const response = await Promise.all(rows.map((r) => toAnswer(app.db, r)));
+      const configurado = Boolean(app.appConfig.smtp);
+      return { response, envio: { configurado, mensagem: configurado ? null : SUBSCRIPTION_MESSAGES.sendingOff } };
+    },
+  );
+
+  app.post<{ Params: { empresaId: number }; Body: Static<typeof CreateBody> }>(
+    base,
+    { config: MEMBER, schema: { summary: 'Assina uma tela por e-mail (visão, agenda, destinatários, conteúdo)', tags, body: CreateBody, response: { 201: Type.Object({ response: Assinatura }) } } },
+    async (request, reply) => {
+      const { empresaId } = request.params;
+      const userId = request.user.id;
+      const body = request.body;
+      checkScreen(await releasedCodes(app, userId, empresaId), body.tela);
+      const schedule = checkedSchedule(body.agenda);
+      const conteudo = content(body.conteudo);
+      const answer = await app.db.transaction(async (tx) => {
+        await lockUser(app.db, tx, userId);
+        const count = await tx.one<{ n: number }>('SELECT count(*) AS n FROM assinaturas WHERE usuario_id = $1 AND empresa_id = $2', [userId, empresaId]);
+        if (Number(count?.n ?? 0) >= SUBSCRIPTION_LIMITS.porEmpresa) throw httpError(400, SUBSCRIPTION_MESSAGES.tooMany);
+        await checkView(tx, { userId, empresaId, tela: body.tela }, body.visao);
+        const others = await recipientIds(tx, empresaId, userId, body.destinatarios ?? []);
+        const now = new Date();
+        const created = await tx.one<SubscriptionRow>(
+          `INSERT INTO assinaturas (usuario_id, empresa_id, codigo_tela, visao_id, frequencia, horario, dias_semana, dia_mes, destinatarios,
+             enviar_indicadores, enviar_tabelas, proximo_envio, criada_em, alterada_em)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, CAST($12 AS TIMESTAMP), CAST($13 AS TIMESTAMP), CAST($13 AS TIMESTAMP))
+           RETURNING ${SUBSCRIPTION_COLUMNS}`,
+          [userId, empresaId, body.tela, body.visao ?? null, schedule.frequencia, schedule.horario, schedule.dias_semana?.join(',') ?? null,
+            schedule.dia_mes ?? null, JSON.stringify(others), conteudo.indicadores ? 'S' : 'N', conteudo.tabelas ? 'S' : 'N',
+            utcInstant(nextSending(schedule, now, timeZone())), utcInstant(now)],
+        );
+        await auditSubscription(tx, { userId, empresaId, acao: 'criada', assinaturaId: Number(created!.id), valores: body });
+        return toAnswer(tx, created!);
+      });
+      return reply.code(201).send({ response: answer });
+    },
+  );
+
+  app.patch<{ Params: { empresaId: number; idAssinatura: number }; Body: Static<typeof UpdateBody> }>(
+    `${base}/:idAssinatura`,
+    {
+      config: MEMBER,
+      schema: { summary: 'Altera a visão, a agenda, os destinatários ou o conteúdo de uma assinatura', tags, params: idParams, body: UpdateBody, response: { 200: Type.Object({ response: Assinatura }) } },
+    },
+    async (request) => {
+      const { empresaId, idAssinatura } = request.params;
+      const userId = request.user.id;
+      const body = request.body;
+      if (body.visao === undefined && !body.agenda && !body.destinatarios && !body.conteudo) throw httpError(400, SUBSCRIPTION_MESSAGES.nothingToChange);
+      const schedule = body.agenda ? checkedSchedule(body.agenda) : undefined;
+      const conteudo = body.conteudo ? content(body.conteudo) : undefined;
+      const answer = await app.db.transaction(async (tx) => {
+        await lockUser(app.db, tx, userId);
+        const current = await ownSubscription(tx, userId, empresaId, idAssinatura);
+        await checkView(tx, { userId, empresaId, tela: Number(current.codigo_tela) }, body.visao);
+        const next = {
+          visao: body.visao === undefined ? current.visao_id : body.visao,
+          schedule: schedule ?? scheduleOf(current),
+          destinatarios: body.destinatarios ? JSON.stringify(await recipientIds(tx, empresaId, userId, body.destinatarios)) : current.destinatarios,
+          indicadores: conteudo ? (conteudo.indicadores ? 'S' : 'N') : current.enviar_indicadores,
+          tabelas: conteudo ? (conteudo.tabelas ? 'S' : 'N') : current.enviar_tabelas,
+        };
+        const now = new Date();
+        // a new schedule moves the next sending; otherwise it stays where it was
+        const proximo = schedule ? utcInstant(nextSending(schedule, now, timeZone())) : null;
+        const updated = await tx.one<SubscriptionRow>(
+          `UPDATE assinaturas SET visao_id = $1, frequencia = $2, horario = $3, dias_semana = $4, dia_mes = $5, destinatarios = $6,
+             enviar_indicadores = $7, enviar_tabelas = $8, proximo_envio = coalesce(CAST($9 AS TIMESTAMP), proximo_envio),
+             alterada_em = CAST($10 AS TIMESTAMP)
+           WHERE id = $11 AND usuario_id = $12 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+          [next.visao, next.schedule.frequencia, next.schedule.horario, next.schedule.dias_semana?.join(',') ?? null, next.schedule.dia_mes ?? null,
+            next.destinatarios, next.indicadores, next.tabelas, proximo, utcInstant(now), idAssinatura, userId],
+        );
+        await auditSubscription(tx, { userId, empresaId, acao: 'alterada', assinaturaId: idAssinatura, valores: body });
+        return toAnswer(tx, updated!);
+      });
+      return { response: answer };
+    },
+  );
+
+  const pauseOrResume = (pause: boolean) => async (request: { params: { empresaId: number; idAssinatura: number }; user: { id: number } }) => {
+    const { empresaId, idAssinatura } = request.params;
+    const userId = request.user.id;
+    const released = pause ? [] : await releasedCodes(app, userId, empresaId);
+    const answer = await app.db.transaction(async (tx) => {
+      await lockUser(app.db, tx, userId);
+      const current = await ownSubscription(tx, userId, empresaId, idAssinatura);
+      if (pause && current.pausada === 'S') throw httpError(409, SUBSCRIPTION_MESSAGES.alreadyPaused);
+      if (!pause && current.pausada !== 'S') throw httpError(409, SUBSCRIPTION_MESSAGES.notPaused);
+      // resuming a subscription paused because the screen was revoked: only when it is released again
+      if (!pause) checkScreen(released, Number(current.codigo_tela));
+      const now = new Date();
+      // resumed: the next slot after now (the runs missed while paused are not sent)
+      const proximo = pause ? null : utcInstant(nextSending(scheduleOf(current), now, timeZone()));
+      const updated = await tx.one<SubscriptionRow>(
+        `UPDATE assinaturas SET pausada = $1, motivo_pausa = $2, proximo_envio = coalesce(CAST($3 AS TIMESTAMP), proximo_envio),
+           tentativas = 0, alterada_em = CAST($4 AS TIMESTAMP)
+         WHERE id = $5 AND usuario_id = $6 RETURNING ${SUBSCRIPTION_COLUMNS}`,
+        [pause ? 'S' : 'N', pause ? SUBSCRIPTION_MESSAGES.pausedByUser : null, proximo, utcInstant(now), idAssinatura, userId],
+      );
+      await auditSubscription(tx, { userId, empresaId, acao: pause ? 'pausada' : 'retomada', assinaturaId: idAssinatura, valores: {} });
+      return toAnswer(tx, updated!);
+    });
+    return { response: answer };
+  };
+  const stateSchema = (summary: string) => ({ config: MEMBER, schema: { summary, tags, params: idParams, response: { 200: Type.Object({ response: Assinatura }) } } });
+  app.post<{ Params: { empresaId: number; idAssinatura: number } }>(`${base}/:idAssinatura/pausar`, stateSchema('Pausa uma assinatura (nada é enviado até retomá-la)'), pauseOrResume(true));
+  app.post<{ Params: { empresaId: number; idAssinatura: number } }>(`${base}/:idAssinatura/retomar`, stateSchema('Retoma uma assinatura pausada, a partir do próximo horário da agenda'), pauseOrResume(false));
+
+  app.delete<{ Params: { empresaId: number; idAssinatura: number } }>(
+    `${base}/:idAssinatura`,
+    { config: MEMBER, schema: { summary: 'Exclui uma assinatura (o registro dos envios fica)', tags, params: idParams } },
+    async (request, reply) => {
+      const { empresaId, idAssinatura } = request.params;
+      const userId = request.user.id;
+      await app.db.transaction(async (tx) => {
+        await lockUser(app.db, tx, userId);
+        const current = await ownSubscription(tx, userId, empresaId, idAssinatura);
+        await tx.run('DELETE FROM assinaturas WHERE id = $1 AND usuario_id = $2', [idAssinatura, userId]);
+        await auditSubscription(tx, { userId, empresaId, acao: 'excluida', assinaturaId: idAssinatura, valores: { tela: current.codigo_tela } });
+      });
+      return reply.code(204).send();
+    },
+  );
+}
+
+/** The codes released to the user in the company (read now, not from a cache: a revoked code must count at once). */
+export async function releasedCodes(app: FastifyInstance, userId: number, empresaId: number): Promise<number[]> {
+  const row = await app.db.one<{ codigo_telas_liberar: number[] }>(
+    'SELECT codigo_telas_liberar FROM usuario_empresas WHERE usuario_id = $1 AND empresa_id = $2', [userId, empresaId]);
+  return (row?.codigo_telas_liberar ?? []).map(Number);
+}
