@@ -58,11 +58,13 @@ describe('server settings', () => {
 
   it('reads the SMTP settings of subscriptions: both or neither, and a wrong value stops the start', () => {
     expect(smtpSettings({})).toBeUndefined();
-    expect(smtpSettings({ MIRANTE_SMTP_URL: 'smtps://rel:segredo@mail.empresa.com.br:465', MIRANTE_SMTP_FROM: 'Mirante <relatorios@empresa.com.br>' }))
-      .toEqual({ url: 'smtps://rel:segredo@mail.empresa.com.br:465', from: 'Mirante <relatorios@empresa.com.br>' });
+    const portal = { MIRANTE_PORTAL_URL: 'https://mirante.empresa.com.br/' };
+    expect(smtpSettings({ MIRANTE_SMTP_URL: 'smtps://rel:segredo@mail.empresa.com.br:465', MIRANTE_SMTP_FROM: 'Mirante <relatorios@empresa.com.br>', ...portal }))
+      .toEqual({ url: 'smtps://rel:segredo@mail.empresa.com.br:465', from: 'Mirante <relatorios@empresa.com.br>', portalUrl: 'https://mirante.empresa.com.br' });
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://mail:25', MIRANTE_SMTP_FROM: 'a@b.com' })).toThrow(/^MIRANTE_PORTAL_URL ausente ou inválido/);
     expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://localhost:25' })).toThrow(/^MIRANTE_SMTP_FROM ausente/);
     expect(() => smtpSettings({ MIRANTE_SMTP_FROM: 'relatorios@empresa.com.br' })).toThrow(/^MIRANTE_SMTP_URL ausente/);
-    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'http://mail:25', MIRANTE_SMTP_FROM: 'a@b.com' })).toThrow('MIRANTE_SMTP_URL inválido: use smtp://usuário:senha@host:porta ou smtps://….');
-    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://mail:25', MIRANTE_SMTP_FROM: 'relatorios' })).toThrow("MIRANTE_SMTP_FROM inválido: 'relatorios'. Use um endereço (relatorios@empresa.com.br) ou Nome <endereço>.");
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'http://mail:25', MIRANTE_SMTP_FROM: 'a@b.com', ...portal })).toThrow('MIRANTE_SMTP_URL inválido: use smtp://usuário:senha@host:porta ou smtps://….');
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://mail:25', MIRANTE_SMTP_FROM: 'relatorios', ...portal })).toThrow("MIRANTE_SMTP_FROM inválido: 'relatorios'. Use um endereço (relatorios@empresa.com.br) ou Nome <endereço>.");
   });
 });

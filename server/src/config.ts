@@ -119,6 +119,8 @@ export interface SmtpSettings {
   url: string;
   /** The sender, `Mirante <relatorios@empresa.com.br>` or a bare address. */
   from: string;
+  /** MIRANTE_PORTAL_URL: the portal's address as users reach it (https://mirante.empresa.com.br), for the links in messages. */
+  portalUrl: string;
 }
 
 /**
@@ -143,7 +145,12 @@ export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings
   if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
     throw new Error(`MIRANTE_SMTP_FROM inválido: '${from}'. Use um endereço (relatorios@empresa.com.br) ou Nome <endereço>.`);
   }
-  return { url, from };
+  // a message's links must be absolute: the server cannot guess the address users reach it at behind a proxy
+  const portal = (env.MIRANTE_PORTAL_URL ?? '').trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(portal)) {
+    throw new Error('MIRANTE_PORTAL_URL ausente ou inválido: com o envio de e-mails, informe o endereço do portal (ex.: https://mirante.empresa.com.br) para os links das mensagens.');
+  }
+  return { url, from, portalUrl: portal };
 }
 
 export const DEFAULT_SHUTDOWN_SECONDS = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSending, zonedInstant } from './schedule.ts';
+import { nextSending, zonedInstant, type Schedule } from './schedule.ts';
 
 const SP = 'America/Sao_Paulo';
 const at = (iso: string) => new Date(iso);
@@ -19,7 +19,7 @@ describe('subscription schedule (business time zone)', () => {
   });
 
   it('weekly: the next listed weekday (1 = segunda)', () => {
-    const s = { frequencia: 'semanal', horario: '08:15', dias_semana: [1, 5] } as const;
+    const s: Schedule = { frequencia: 'semanal', horario: '08:15', dias_semana: [1, 5] };
     // 2026-11-24 is a Tuesday → Friday 27
     expect(nextSending(s, at('2026-11-24T12:00:00Z'), SP).toISOString()).toBe('2026-11-27T11:15:00.000Z');
     expect(nextSending(s, at('2026-11-27T11:15:00Z'), SP).toISOString()).toBe('2026-11-30T11:15:00.000Z');

@@ -309,7 +309,7 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { empresaId: number; idAssinatura: number } }>(
     `${base}/:idAssinatura`,
-    { config: MEMBER, schema: { summary: 'Exclui uma assinatura (o registro dos envios fica)', tags, params: idParams } },
+    { config: MEMBER, schema: { summary: 'Exclui uma assinatura (o registro dos envios fica)', tags, params: idParams, response: { 204: { type: 'null', description: 'Assinatura excluída' } } } },
     async (request, reply) => {
       const { empresaId, idAssinatura } = request.params;
       const userId = request.user.id;
