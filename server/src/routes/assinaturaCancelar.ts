@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { auditSubscription } from './usuario/assinaturas.ts';
 import { readUnsubscribeToken } from '../subscriptions/unsubscribeToken.ts';
-import { utcInstant } from './usuario/shared.ts';
+import { auditSubscription, utcInstant } from '../subscriptions/store.ts';
 
 /**
  * The unsubscribe link of a subscription's message (issue 36, docs/subscriptions.md), without signing in: the token

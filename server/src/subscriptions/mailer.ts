@@ -30,7 +30,7 @@ export function createMailer(settings: SmtpSettings): Mailer {
         html: mail.html,
         text: mail.text,
         attachments: mail.attachments,
-        list: { unsubscribe: { url: mail.unsubscribeUrl, comment: 'Cancelar esta assinatura' } },
+        list: { unsubscribe: mail.unsubscribeUrl },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
       await transport.sendMail(message);

@@ -4,6 +4,9 @@ import type { Queries } from '../../db/database.ts';
 import { httpError } from '../../http/errors.ts';
 import { schemas } from '../../http/validation.ts';
 import { nextSending, type Schedule } from '../../subscriptions/schedule.ts';
+import { createMailer } from '../../subscriptions/mailer.ts';
+import { sendSubscription } from '../../subscriptions/send.ts';
+import { auditSubscription, isoUtc, scheduleOf, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from '../../subscriptions/store.ts';
 import { ScreenCode, lockUser, MEMBER, tags, utcInstant } from './shared.ts';
 
 /**
@@ -27,6 +30,7 @@ export const SUBSCRIPTION_MESSAGES = {
   alreadyPaused: 'A assinatura já está pausada.',
   notPaused: 'A assinatura não está pausada.',
   pausedByUser: 'Pausada por você.',
+  sendFailed: (erro: string) => `Não foi possível enviar a assinatura: ${erro}`,
   sendingOff: 'O envio de e-mails não está configurado neste servidor (MIRANTE_SMTP_URL e MIRANTE_SMTP_FROM). Fale com o administrador.',
 } as const;
 
@@ -84,26 +88,6 @@ const ListAnswer = Type.Object({
   ),
 });
 
-export interface SubscriptionRow {
-  id: number; usuario_id: number; empresa_id: number; codigo_tela: number; visao_id: number | null;
-  frequencia: Schedule['frequencia']; horario: string; dias_semana: string | null; dia_mes: number | null;
-  destinatarios: string; enviar_indicadores: string; enviar_tabelas: string; pausada: string; motivo_pausa: string | null;
-  ultimo_envio: unknown; proximo_envio: unknown; ultimo_erro: string | null;
-}
-export const SUBSCRIPTION_COLUMNS = `id, usuario_id, empresa_id, codigo_tela, visao_id, frequencia, horario, dias_semana, dia_mes, destinatarios,
-  enviar_indicadores, enviar_tabelas, pausada, motivo_pausa, ultimo_envio, proximo_envio, ultimo_erro`;
-
-/** A TIMESTAMP column (UTC, no zone) as ISO with Z; null stays null. */
-export const isoUtc = (v: unknown) => (v === null || v === undefined ? null
-  : `${String(v instanceof Date ? v.toISOString() : v).replace(' ', 'T').slice(0, 19)}Z`);
-
-export const scheduleOf = (r: Pick<SubscriptionRow, 'frequencia' | 'horario' | 'dias_semana' | 'dia_mes'>): Schedule => ({
-  frequencia: r.frequencia,
-  horario: r.horario,
-  ...(r.frequencia === 'semanal' ? { dias_semana: (r.dias_semana ?? '').split(',').filter(Boolean).map(Number) } : {}),
-  ...(r.frequencia === 'mensal' ? { dia_mes: r.dia_mes ?? 1 } : {}),
-});
-
 /** The schedule as stored: only the fields its frequency uses (a weekly day list on a daily schedule is dropped). */
 function checkedSchedule(agenda: Static<typeof Agenda>): Schedule {
   if (agenda.frequencia === 'semanal' && !agenda.dias_semana) throw httpError(400, SUBSCRIPTION_MESSAGES.weeklyNeedsDays);
@@ -114,17 +98,6 @@ function checkedSchedule(agenda: Static<typeof Agenda>): Schedule {
     dias_semana: agenda.dias_semana ? [...agenda.dias_semana].sort((a, b) => a - b).join(',') : null,
     dia_mes: agenda.dia_mes ?? null,
   });
-}
-
-type AuditAction = 'criada' | 'alterada' | 'pausada' | 'retomada' | 'excluida' | 'cancelada-link' | 'pausada-acesso';
-
-/** The audit row of a subscription write, in the write's transaction. */
-export function auditSubscription(tx: Queries, row: { userId: number; empresaId: number; acao: AuditAction; assinaturaId: number; valores: unknown }) {
-  return tx.run(
-    `INSERT INTO gravacoes_assinaturas (usuario_id, empresa_id, data_hora, acao, assinatura_id, valores)
-     VALUES ($1, $2, CAST($3 AS TIMESTAMP), $4, $5, $6)`,
-    [row.userId, row.empresaId, utcInstant(), row.acao, row.assinaturaId, JSON.stringify(row.valores)],
-  );
 }
 
 export default async function assinaturasRoutes(app: FastifyInstance) {
@@ -306,6 +279,41 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
   const stateSchema = (summary: string) => ({ config: MEMBER, schema: { summary, tags, params: idParams, response: { 200: Type.Object({ response: Assinatura }) } } });
   app.post<{ Params: { empresaId: number; idAssinatura: number } }>(`${base}/:idAssinatura/pausar`, stateSchema('Pausa uma assinatura (nada é enviado até retomá-la)'), pauseOrResume(true));
   app.post<{ Params: { empresaId: number; idAssinatura: number } }>(`${base}/:idAssinatura/retomar`, stateSchema('Retoma uma assinatura pausada, a partir do próximo horário da agenda'), pauseOrResume(false));
+
+  // One mailer per app (its SMTP connections), closed with the app; none without MIRANTE_SMTP_URL.
+  const smtp = app.appConfig.smtp;
+  const mailer = smtp ? createMailer(smtp) : undefined;
+  if (mailer) app.addHook('onClose', async () => mailer.close());
+
+  app.post<{ Params: { empresaId: number; idAssinatura: number } }>(
+    `${base}/:idAssinatura/enviar`,
+    {
+      config: MEMBER,
+      schema: {
+        summary: "Envia a assinatura agora ('Enviar agora'), fora da agenda; o envio fica registrado",
+        tags,
+        params: idParams,
+        response: {
+          200: Type.Object({
+            response: Assinatura,
+            envio: Type.Object({ destinatarios: Type.Array(Type.String()), tamanho_bytes: Type.Integer({ description: 'Bytes do corpo e dos anexos.' }) }),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { empresaId, idAssinatura } = request.params;
+      const userId = request.user.id;
+      await ownSubscription(app.db, userId, empresaId, idAssinatura);
+      if (!mailer || !smtp) throw httpError(503, SUBSCRIPTION_MESSAGES.sendingOff);
+      const result = await sendSubscription(app, mailer, smtp.portalUrl, idAssinatura, 'enviar-agora');
+      // access lost since subscribing: the subscription is now paused with the reason (409); the SMTP server or a
+      // report failing is the server's side (502); both are in the sendings log and in ultimo_erro
+      if (result.resultado === 'falhou') throw httpError(result.pausada ? 409 : 502, SUBSCRIPTION_MESSAGES.sendFailed(result.erro));
+      const row = await ownSubscription(app.db, userId, empresaId, idAssinatura);
+      return { response: await toAnswer(app.db, row), envio: { destinatarios: result.destinatarios, tamanho_bytes: result.tamanho_bytes } };
+    },
+  );
 
   app.delete<{ Params: { empresaId: number; idAssinatura: number } }>(
     `${base}/:idAssinatura`,
