@@ -1,28 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import { readSheet } from 'read-excel-file/node';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setPermissoes } from '../admin/commands.ts';
 import { SUBSCRIPTION_MESSAGES } from '../routes/usuario/assinaturas.ts';
+import { startSmtp } from '../test/smtpServer.ts';
 import { createTestApp, type TestApp } from '../test/testApp.ts';
 import { SENDING_MESSAGES } from './send.ts';
-
-/** A local SMTP server in the test process: every message it accepts, parsed. */
-export async function startSmtp() {
-  const received: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, _session, done) {
-      simpleParser(stream).then((mail) => { received.push(mail); done(); }, done);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 const brl = (n: number) => `R$ ${new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)}`;
 const PORTAL = 'https://mirante.exemplo.com.br';
