@@ -69,6 +69,8 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario/…/assinaturas on 
       [{ tela: 1327, agenda: daily, conteudo: { indicadores: false, tabelas: false } }, SUBSCRIPTION_MESSAGES.nothingToSend],
       [{ tela: 1327, agenda: { frequencia: 'diaria', horario: '24:00' } }, "Campo 'agenda.horario' inválido: deve ser um horário no formato HH:MM (00:00 a 23:59)."],
       [{ tela: 1327 }, "Campo 'agenda' obrigatório."],
+      // 1330 (released to Carla) has no cards, progress or table: nothing to e-mail
+      [{ tela: 1330, agenda: daily }, SUBSCRIPTION_MESSAGES.notSubscribable(1330)],
     ] as const;
     for (const [payload, text] of bad) {
       const r = await call('POST', '1/assinaturas', carla, payload);

@@ -5,6 +5,7 @@ import { httpError } from '../../http/errors.ts';
 import { schemas } from '../../http/validation.ts';
 import { nextSending, type Schedule } from '../../subscriptions/schedule.ts';
 import { createMailer } from '../../subscriptions/mailer.ts';
+import { subscribableScreen } from '../../subscriptions/screens.ts';
 import { sendSubscription } from '../../subscriptions/send.ts';
 import { auditSubscription, isoUtc, scheduleOf, SUBSCRIPTION_COLUMNS, type SubscriptionRow } from '../../subscriptions/store.ts';
 import { ScreenCode, lockUser, MEMBER, tags, utcInstant } from './shared.ts';
@@ -19,6 +20,7 @@ export const SUBSCRIPTION_LIMITS = { porEmpresa: 20, destinatarios: 20 } as cons
 
 export const SUBSCRIPTION_MESSAGES = {
   notFound: 'Assinatura não encontrada.',
+  notSubscribable: (tela: number) => `Campo 'tela' inválido: a tela ${tela} não tem indicadores nem tabelas para enviar por e-mail.`,
   screenNotReleased: (tela: number) => `Campo 'tela' inválido: a tela ${tela} não está liberada para você nesta empresa.`,
   viewNotFound: "Campo 'visao' inválido: a visão não existe ou é de outra tela.",
   notAUser: (email: string) => `Campo 'destinatarios' inválido: '${email}' não é usuário desta empresa.`,
@@ -184,6 +186,7 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
       const userId = request.user.id;
       const body = request.body;
       checkScreen(await releasedCodes(app, userId, empresaId), body.tela);
+      if (!subscribableScreen(body.tela)) throw httpError(400, SUBSCRIPTION_MESSAGES.notSubscribable(body.tela));
       const schedule = checkedSchedule(body.agenda);
       const conteudo = content(body.conteudo);
       const answer = await app.db.transaction(async (tx) => {
