@@ -21,7 +21,8 @@ describe('/api/assinaturas/cancelar/{token}', () => {
   afterAll(async () => t?.close());
 
   const mine = async () => (await t.app.inject({ method: 'GET', url: '/api/usuario/empresas/1/assinaturas', headers: ana })).json().response[0];
-  const open = (method: 'GET' | 'POST', token: string) => t.app.inject({ method, url: `/api/assinaturas/cancelar/${token}` });
+  // a browser opening the link from the message asks for HTML
+  const open = (method: 'GET' | 'POST', token: string) => t.app.inject({ method, url: `/api/assinaturas/cancelar/${token}`, headers: { accept: 'text/html,*/*' } });
 
   it('refuses forged, altered and foreign-secret tokens without changing anything', async () => {
     const good = unsubscribeToken(TEST_SECRET, id, 1);
@@ -31,6 +32,10 @@ describe('/api/assinaturas/cancelar/{token}', () => {
       expect(r.body).toContain(UNSUBSCRIBE_TEXTS.invalid);
     }
     expect(await mine()).toMatchObject({ pausada: false, destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'] });
+    // without a browser's Accept: the API's pt-BR JSON error
+    const api = await t.app.inject({ method: 'POST', url: `/api/assinaturas/cancelar/${id}.1.${'A'.repeat(43)}` });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ errors: [{ message: UNSUBSCRIBE_TEXTS.invalid }] });
   });
 
   it("GET only asks; another recipient's POST takes only them off; the subscriber's pauses it with the reason", async () => {
@@ -40,11 +45,11 @@ describe('/api/assinaturas/cancelar/{token}', () => {
     expect(asked.body).toContain(UNSUBSCRIBE_TEXTS.ask);
     expect((await mine()).destinatarios).toEqual(['ana@mirante.demo', 'carla@mirante.demo']);
 
-    // a mail client's one-click unsubscribe (RFC 8058) posts a form
+    // a mail client's one-click unsubscribe (RFC 8058) posts a form and gets the API's JSON
     const carla = await t.app.inject({ method: 'POST', url: `/api/assinaturas/cancelar/${unsubscribeToken(TEST_SECRET, id, 3)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(carla.statusCode).toBe(200);
-    expect(carla.body).toContain(UNSUBSCRIBE_TEXTS.done);
+    expect(carla.json()).toEqual({ response: { mensagem: UNSUBSCRIBE_TEXTS.done } });
     expect(await mine()).toMatchObject({ pausada: false, destinatarios: ['ana@mirante.demo'] });
 
     const own = await open('POST', unsubscribeToken(TEST_SECRET, id, 1));

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { httpError } from '../http/errors.ts';
 import { readUnsubscribeToken } from '../subscriptions/unsubscribeToken.ts';
 import { auditSubscription, utcInstant } from '../subscriptions/store.ts';
 
@@ -19,11 +20,20 @@ export const UNSUBSCRIBE_TEXTS = {
   pausedReason: 'Cancelada pelo link do e-mail.',
 } as const;
 
-/** The answer is a small HTML page for a person (the link opens in a browser), not JSON. */
-const HTML = {
-  200: { description: 'Página em pt-BR', content: { 'text/html': { schema: { type: 'string', description: 'Página HTML' } } } },
-  404: { description: 'Link inválido ou assinatura excluída', content: { 'text/html': { schema: { type: 'string', description: 'Página HTML' } } } },
+/**
+ * A browser (Accept: text/html, the link opened from the message) gets a small pt-BR page; any other caller (a mail
+ * client's one-click POST, a script) gets the API's JSON, errors included, like every other /api route.
+ */
+const ANSWER = {
+  200: {
+    description: 'Resposta em pt-BR: JSON, ou a página HTML quando o navegador pede text/html',
+    content: {
+      'application/json': { schema: { type: 'object', properties: { response: { type: 'object', properties: { mensagem: { type: 'string' } } } } } },
+      'text/html': { schema: { type: 'string', description: 'Página HTML' } },
+    },
+  },
 };
+const wantsHtml = (request: FastifyRequest) => String(request.headers.accept ?? '').includes('text/html');
 
 const RATE = { bucket: 'assinatura-cancelar', max: 30, windowSeconds: 60 };
 
@@ -45,16 +55,21 @@ export default async function assinaturaCancelarRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { token: string } }>(
     url,
-    { config: { access: 'public', rateLimit: RATE }, schema: { summary: 'Página do link de cancelamento de uma assinatura (sem login)', tags: ['assinaturas'], params, response: HTML } },
+    { config: { access: 'public', rateLimit: RATE }, schema: { summary: 'Página do link de cancelamento de uma assinatura (sem login)', tags: ['assinaturas'], params, response: ANSWER } },
     async (request, reply) => {
-      if (!readUnsubscribeToken(app.appConfig.secret, request.params.token)) return page(reply, 404, `<p>${UNSUBSCRIBE_TEXTS.invalid}</p>`);
+      const valid = Boolean(readUnsubscribeToken(app.appConfig.secret, request.params.token));
+      if (!wantsHtml(request)) {
+        if (!valid) throw httpError(404, UNSUBSCRIBE_TEXTS.invalid);
+        return { response: { mensagem: UNSUBSCRIBE_TEXTS.ask } };
+      }
+      if (!valid) return page(reply, 404, `<p>${UNSUBSCRIBE_TEXTS.invalid}</p>`);
       return page(reply, 200, `<p>${UNSUBSCRIBE_TEXTS.ask}</p><form method="post"><button type="submit">${UNSUBSCRIBE_TEXTS.button}</button></form>`);
     },
   );
 
   app.post<{ Params: { token: string } }>(
     url,
-    { config: { access: 'public', rateLimit: RATE, keepsReportCache: true }, schema: { summary: 'Cancela uma assinatura pelo link do e-mail (sem login)', tags: ['assinaturas'], params, response: HTML } },
+    { config: { access: 'public', rateLimit: RATE, keepsReportCache: true }, schema: { summary: 'Cancela uma assinatura pelo link do e-mail (sem login)', tags: ['assinaturas'], params, response: ANSWER } },
     async (request, reply) => {
       const found = readUnsubscribeToken(app.appConfig.secret, request.params.token);
       const done = !found ? false : await app.db.transaction(async (tx) => {
@@ -75,6 +90,10 @@ export default async function assinaturaCancelarRoutes(app: FastifyInstance) {
         await auditSubscription(tx, { userId: found.userId, empresaId: Number(row.empresa_id), acao: 'cancelada-link', assinaturaId: found.id, valores: {} });
         return true;
       });
+      if (!wantsHtml(request)) {
+        if (!done) throw httpError(404, UNSUBSCRIBE_TEXTS.invalid);
+        return { response: { mensagem: UNSUBSCRIBE_TEXTS.done } };
+      }
       return done ? page(reply, 200, `<p>${UNSUBSCRIBE_TEXTS.done}</p>`) : page(reply, 404, `<p>${UNSUBSCRIBE_TEXTS.invalid}</p>`);
     },
   );
