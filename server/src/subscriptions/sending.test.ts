@@ -75,6 +75,12 @@ describe("subscriptions: 'Enviar agora' over a local SMTP server", () => {
       'SELECT resultado, destinatarios, tamanho_bytes, origem FROM envios_assinaturas WHERE assinatura_id = $1', [sub.id]);
     expect(log).toEqual([{ resultado: 'enviado', destinatarios: 'ana@mirante.demo, carla@mirante.demo', tamanho_bytes: expect.any(Number), origem: 'enviar-agora' }]);
     expect(log[0]!.tamanho_bytes).toBeGreaterThan(xlsx.size);
+    // the same log through the API ('Minhas assinaturas'), the subscriber's only
+    const envios = await call('GET', `assinaturas/${sub.id}/envios`);
+    expect(envios.body.response).toEqual([{ data_hora: expect.stringMatching(/Z$/), destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'],
+      tamanho_bytes: log[0]!.tamanho_bytes, resultado: 'enviado', erro: null, origem: 'enviar-agora' }]);
+    const carla = await t.app.inject({ method: 'GET', url: `/api/usuario/empresas/1/assinaturas/${sub.id}/envios`, headers: await t.auth('carla@mirante.demo') });
+    expect(carla.statusCode).toBe(404);
   });
 
   it('a revoked screen pauses the subscription with the reason, sends nothing and logs the attempt', async () => {

@@ -318,6 +318,41 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
     },
   );
 
+  const Envio = Type.Object({
+    data_hora: Type.String({ description: 'Instante UTC da tentativa (AAAA-MM-DDTHH:mm:ssZ).' }),
+    destinatarios: Type.Array(Type.String()),
+    tamanho_bytes: Type.Union([Type.Integer(), Type.Null()], { description: 'Bytes do corpo e dos anexos (nulo se nada foi montado).' }),
+    resultado: Type.Union([Type.Literal('enviado'), Type.Literal('falhou')]),
+    erro: Type.Union([Type.String(), Type.Null()]),
+    origem: Type.Union([Type.Literal('agenda'), Type.Literal('enviar-agora')]),
+  });
+  app.get<{ Params: { empresaId: number; idAssinatura: number } }>(
+    `${base}/:idAssinatura/envios`,
+    {
+      config: MEMBER,
+      schema: { summary: 'Os últimos 50 envios de uma assinatura (tentativas incluídas), o mais recente primeiro', tags, params: idParams, response: { 200: Type.Object({ response: Type.Array(Envio) }) } },
+    },
+    async (request) => {
+      const { empresaId, idAssinatura } = request.params;
+      await ownSubscription(app.db, request.user.id, empresaId, idAssinatura);
+      const rows = await app.db.all<{ data_hora: unknown; destinatarios: string; tamanho_bytes: number | null; resultado: 'enviado' | 'falhou'; erro: string | null; origem: 'agenda' | 'enviar-agora' }>(
+        `SELECT data_hora, destinatarios, tamanho_bytes, resultado, erro, origem FROM envios_assinaturas
+          WHERE assinatura_id = $1 ORDER BY id DESC LIMIT 50`,
+        [idAssinatura],
+      );
+      return {
+        response: rows.map((r) => ({
+          data_hora: isoUtc(r.data_hora)!,
+          destinatarios: r.destinatarios ? r.destinatarios.split(', ') : [],
+          tamanho_bytes: r.tamanho_bytes === null ? null : Number(r.tamanho_bytes),
+          resultado: r.resultado,
+          erro: r.erro,
+          origem: r.origem,
+        })),
+      };
+    },
+  );
+
   app.delete<{ Params: { empresaId: number; idAssinatura: number } }>(
     `${base}/:idAssinatura`,
     { config: MEMBER, schema: { summary: 'Exclui uma assinatura (o registro dos envios fica)', tags, params: idParams, response: { 204: { type: 'null', description: 'Assinatura excluída' } } } },
