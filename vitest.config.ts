@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdMapToken, screenHeadings, xlsxInThread } from './vite.config.ts';
@@ -19,6 +20,10 @@ export default defineConfig({
       const afterTeardown = error.message === 'window is not defined' && /react-dom|scheduler/.test(stack);
       return afterTeardown ? false : undefined;
     },
+    // One worker per core. Vitest's default in run mode is cores − 1, which on the 2-core machines this runs on is
+    // one worker: every file in a row while a core idles whenever a test waits on DuckDB's threads, PostgreSQL, a
+    // child server or a timer (docs/performance.md, "Test command").
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -27,8 +32,9 @@ export default defineConfig({
           environment: 'node',
           include: ['{common,src,server,screens,schemas,tests,scripts}/**/*.test.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
-          // a throwaway PostgreSQL cluster for the DuckDB/PostgreSQL tests (scripts/ensure-postgres.sh installs it)
-          globalSetup: ['tests/setup/postgres.ts'],
+          // a throwaway PostgreSQL cluster for the DuckDB/PostgreSQL tests (scripts/ensure-postgres.sh installs it);
+          // the folder of the run's seeded DuckDB templates (server/src/test/seededDatabase.ts)
+          globalSetup: ['tests/setup/postgres.ts', 'tests/setup/seedTemplates.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -42,6 +48,9 @@ export default defineConfig({
           exclude: ['tests/e2e/**', 'node_modules/**'],
           setupFiles: ['tests/setup/dom.ts'],
           testTimeout: 60_000,
+          // as long as a test may take: shell.test.tsx's beforeAll imports the private app's lazy chunk, which passed
+          // vitest's default 10 s with two workers on a loaded 2-core machine
+          hookTimeout: 60_000,
         },
       },
       {

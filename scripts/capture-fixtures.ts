@@ -22,7 +22,7 @@ import { openDatabase } from '../server/src/db/database.ts';
 import { migrate } from '../server/src/db/migrate.ts';
 import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
-import { plannedActionRequests, plannedDrills, plannedLookupRequests, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
+import { plannedActionRequests, plannedCompareRequests, plannedDrills, plannedLookupRequests, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
 import { demoQuotationLinks } from '../server/src/seed/quotationLinks.ts';
 
@@ -93,6 +93,8 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const base = { ...screenScope(definition, company.id, today), route: routeScope(definition.route) };
   const answers: Record<string, unknown> = {};
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
+  // the earlier periods a comparison asks (the 'Comparando' story)
+  for (const req of plannedCompareRequests(definition.calls, base, today)) await record(req);
   for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);
   for (const req of plannedLookupRequests(definition, base, today)) await record(req);
   // the map component asks for the company's Google Maps key itself (src/components/map/googleKey.ts, docs/maps.md)

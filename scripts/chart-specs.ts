@@ -15,6 +15,7 @@ import { compileLite } from '../src/engine/panels/chart/compileLite.ts';
 import { chartKey } from '../src/engine/panels/chart/vegaSpec.ts';
 import { SHIPPED_TRANSFORMS } from '../src/engine/panels/chart/vega.ts';
 import type { ChartOptions } from '../src/engine/panels/chart/schema.ts';
+import { PREVIOUS_LABEL } from '../src/engine/calls/compare/mode.ts';
 
 export interface CompiledChart {
   /** Where it was found: 'screens/financeiro/1325-dashboard-financeiro.ts /panels/4'. */
@@ -49,8 +50,8 @@ export function unshippedTransforms(spec: unknown): string[] {
 }
 
 /** Compiles `options`' chart; throws with `where` on a Vega-Lite warning or an unshipped transform. */
-export function compileChart(options: ChartOptions, where: string): CompiledChart {
-  const lite = chartSpec(options);
+export function compileChart(options: ChartOptions, where: string, compareLegend?: string): CompiledChart {
+  const lite = chartSpec(options, undefined, compareLegend);
   const warnings: string[] = [];
   const noop = () => {};
   const logger = { level: () => logger, error: noop, info: noop, debug: noop, warn: (...m: unknown[]) => void warnings.push(m.join(' ')) };
@@ -67,8 +68,12 @@ export async function definitionCharts(root: string): Promise<CompiledChart[]> {
   for (const file of definitionFiles(join(root, 'screens'))) {
     const definition = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: unknown }).default;
     for (const { path, options } of chartPanels(definition)) {
-      const chart = compileChart(options, `screens/${file} ${path}`);
-      if (!charts.has(chart.key)) charts.set(chart.key, chart);
+      // a chart that compares has a variant per choice (its legend names the earlier series: compareSeries.ts)
+      const legends = options.compare ? [undefined, ...Object.values(PREVIOUS_LABEL)] : [undefined];
+      for (const legend of legends) {
+        const chart = compileChart(options, `screens/${file} ${path}${legend ? ` (${legend})` : ''}`, legend);
+        if (!charts.has(chart.key)) charts.set(chart.key, chart);
+      }
     }
   }
   return [...charts.values()];

@@ -6,7 +6,9 @@
  * - src/engine/actions/typeChecks.generated.ts: those that also hold a checks.ts;
  * - src/engine/filters/widgets/widgets.generated.ts: every src/engine/filters/widgets/<widget>/ holding a schema.ts
  *   (its `schema`: the words of the `widget` description and the field options only it reads);
- * - src/engine/filters/widgets/widgetChecks.generated.ts: those that also hold a checks.ts.
+ * - src/engine/filters/widgets/widgetChecks.generated.ts: those that also hold a checks.ts;
+ * - src/engine/filters/widgets/widgetValues.generated.ts: those that also hold a value.ts (what their value means, its
+ *   default export: filters/widgets/valueRules.ts).
  * The renderers are found at run time by import.meta.glob (src/engine/registry.ts, actions/registry.ts,
  * filters/widgets/index.ts). The checks
  * indexes stay apart from the schemas: the validator reads them, and must not pull TypeBox into the portal's bundle. TypeScript
@@ -40,7 +42,20 @@ function index(dir: string, names: string[], file: string, constant: string, doc
   );
 }
 
-const withChecks = (dir: string, names: string[]) => names.filter((n) => existsSync(`${root}${dir}/${n}/checks.ts`));
+const withFile = (file: string) => (dir: string, names: string[]) => names.filter((n) => existsSync(`${root}${dir}/${n}/${file}.ts`));
+const withChecks = withFile('checks');
+const withValue = withFile('value');
+
+/** Like index(), for folders whose file has a default export typed by `type` (a widget's value.ts: FilterValueRules). */
+function defaultIndex(dir: string, names: string[], file: string, constant: string, type: string, typeFile: string, doc: string): string {
+  return (
+    header(dir) +
+    `import type { ${type} } from './${typeFile}.ts';\n` +
+    names.map((n) => `import ${id(n)} from './${n}/${file}.ts';\n`).join('') +
+    `\n/** ${doc} */\n` +
+    `export const ${constant}: Record<string, ${type}> = { ${names.map(id).join(', ')} };\n`
+  );
+}
 
 export function generateFolderIndexes(): Record<string, string> {
   const kinds = folders('src/engine/panels');
@@ -73,6 +88,15 @@ export function generateFolderIndexes(): Record<string, string> {
       'checks',
       'FILTER_WIDGET_CHECKS',
       'The reference checks of the widgets that have some (their checks.ts), by widget.',
+    ),
+    'src/engine/filters/widgets/widgetValues.generated.ts': defaultIndex(
+      'src/engine/filters/widgets',
+      withValue('src/engine/filters/widgets', widgets),
+      'value',
+      'FILTER_WIDGET_VALUES',
+      'FilterValueRules',
+      'valueRules',
+      "What each widget's value means (its value.ts), by widget; read through valueRulesOf.ts.",
     ),
   };
 }

@@ -32,6 +32,7 @@ export function storySource(plan: StoryPlan): string {
       (s) =>
         `/** ${s.doc} */\nexport const ${s.exportName}: Story = {\n  name: ${q(s.name)},` +
         (s.mode ? `\n  parameters: { mirante: { ...mirante, mode: ${q(s.mode)} } },` : '') +
+        (s.compare ? `\n  parameters: { mirante: { ...mirante, compare: ${q(s.compare)} } },` : '') +
         (s.drill ? `\n  args: { drill: ${q(s.drill)} },` : '') +
         `\n};\n`,
     )

@@ -13,6 +13,8 @@ import { todayIso } from '../../src/engine/calls/templates.ts';
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { createFixtureTransport, fixtureFor, type TransportMode } from './fixtureTransport.ts';
 import type { ScreenFixture } from './fixtureKey.ts';
+import { writeCompare } from '../../src/engine/calls/compare/mode.ts';
+import type { CompareShift } from '../../src/engine/calls/compare/shift.ts';
 
 dayjs.locale('pt-br');
 
@@ -28,6 +30,8 @@ export interface MiranteParameters {
   mode?: TransportMode;
   /** Answers of an engine example (src/engine/engineExample.ts), used instead of a captured fixture. */
   fixture?: ScreenFixture;
+  /** The comparison in the story's URL ('Comparando com o período anterior'). */
+  compare?: CompareShift;
 }
 
 /** The demo company when a screen has no fixture yet (the same as ana@mirante.demo's). */
@@ -76,10 +80,11 @@ export function storyToday(code: string): string {
  * values (and the fields' `example`s) of the story's date in the query string — as after 'Filtrar', so screens that load on
  * submit show their data, and the requests carry the same dates the fixtures were captured with.
  */
-export function storyUrl(route: string, definition: ScreenDefinition | undefined, today: string): string {
+export function storyUrl(route: string, definition: ScreenDefinition | undefined, today: string, compare?: CompareShift): string {
   const path = route.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => `exemplo-${name}`);
   const fields = definition?.filters?.fields ?? [];
-  const query = fields.length ? writeFilters(fields, exampleValues(fields, today), new URLSearchParams()).toString() : '';
+  const filters = fields.length ? writeFilters(fields, exampleValues(fields, today), new URLSearchParams()) : new URLSearchParams();
+  const query = writeCompare(filters, compare ?? null).toString();
   return query ? `${path}?${query}` : path;
 }
 
@@ -93,7 +98,7 @@ export function StoryEnvironment({ storyId, parameters, definition, children }: 
     <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
       <AntApp>
         <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
-          <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, parameters.fixture?.today ?? storyToday(parameters.code))]}>
+          <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, parameters.fixture?.today ?? storyToday(parameters.code), parameters.compare)]}>
             <Routes>
               <Route path={parameters.route} element={<div style={{ padding: 16 }}>{children}</div>} />
             </Routes>

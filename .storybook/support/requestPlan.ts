@@ -12,6 +12,7 @@ import { exampleValues, filterScope, makeRange } from '../../src/engine/filters/
 import { canRun } from '../../src/engine/actions/canRun.ts';
 import type { ActionRef } from '../../src/engine/actions/schema.ts';
 import type { ActionContext } from '../../src/engine/panels/types.ts';
+import { shiftParams, type CompareShift } from '../../src/engine/calls/compare/shift.ts';
 
 export interface PlannedRequest {
   /** Id of the call in the definition (or drill-down). */
@@ -62,6 +63,22 @@ export function plannedRequests(calls: Record<string, CallDefinition> | undefine
     if (resolved.ready) out.push({ callId, path: resolved.path, params: resolved.params });
   }
   return out;
+}
+
+/**
+ * The earlier-period requests of the calls that declare `compare` (issue 35), for both choices: the 'Comparando'
+ * story and the portal's selector ask them. The first-posting check (`since`) is left to the screen: an earlier
+ * period before it is simply never asked, and its recorded answer goes unused.
+ */
+export function plannedCompareRequests(calls: Record<string, CallDefinition> | undefined, scope: TemplateScope, today: string, shifts: CompareShift[] = ['previous-period', 'previous-year']): PlannedRequest[] {
+  return plannedRequests(calls, scope, today).flatMap((req) => {
+    const compare = calls?.[req.callId]?.compare;
+    if (!compare) return [];
+    return shifts.flatMap((shift) => {
+      const params = shiftParams(req.params, compare, shift);
+      return params ? [{ ...req, params }] : [];
+    });
+  });
 }
 
 interface FoundAction {

@@ -1,6 +1,7 @@
 import { NO_CODE } from '../../src/engine/definition/screen-meta.ts';
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import type { TransportMode } from './fixtureTransport.ts';
+import type { CompareShift } from '../../src/engine/calls/compare/shift.ts';
 
 /** Display names of the folders of screens/ (the Storybook tree mirrors them). */
 const AREA_NAMES: Record<string, string> = {
@@ -26,6 +27,8 @@ export interface PlannedStory {
   mode?: TransportMode;
   /** Id of the drill-down the story shows open (ScreenStory's `drill` arg). */
   drill?: string;
+  /** The comparison the story opens with ('Comparar com:', in its URL). */
+  compare?: CompareShift;
 }
 
 export interface StoryPlan {
@@ -81,6 +84,14 @@ export function storyPlan(file: string, definition: ScreenDefinition, options: {
       { exportName: 'ErroDoServidor', name: 'Erro do servidor', doc: 'Toda chamada responde 500: o banner de erro.', mode: 'error' },
       { exportName: 'Carregando', name: 'Carregando', doc: 'O servidor nunca responde: o estado de carregamento.', mode: 'loading' },
     );
+    if (Object.values(definition.calls ?? {}).some((call) => call.compare)) {
+      stories.push({
+        exportName: 'Comparando',
+        name: 'Comparando com o período anterior',
+        doc: "'Comparar com: período anterior': os cartões com o valor anterior e a variação, a série anterior nos gráficos.",
+        compare: 'previous-period',
+      });
+    }
     const drilldowns = (definition as { drilldowns?: Record<string, { code?: string; title?: string }> }).drilldowns ?? {};
     if (options.withDrills) {
       for (const [id, drill] of Object.entries(drilldowns)) {

@@ -26,7 +26,12 @@ export default {
 
   calls: {
     primeiraVenda: { path: '/empresas/{empresaId}/faturamento/ano-primeira-venda' },
-    dashboard: { path: '/empresas/{empresaId}/faturamento/dashboard', params: { dataPeriodo: '{filters.ano}-{filters.mes}-01' } },
+    // 'Comparar com:' (issue 35): the same dashboard for the month before, or the same month a year before
+    dashboard: {
+      path: '/empresas/{empresaId}/faturamento/dashboard',
+      params: { dataPeriodo: '{filters.ano}-{filters.mes}-01' },
+      compare: { period: { dataPeriodo: 'month' }, since: { call: 'primeiraVenda', dataPath: 'response.ano' } },
+    },
   },
 
   panels: [
@@ -39,9 +44,9 @@ export default {
         {
           cards: [
             // the module-2 dashboards bill CT-es under the same name (issue 28): the rule in words
-            { label: 'Faturamento', value: 'valorLiquido', ...MONEY, hint: 'Valor líquido das notas fiscais de saída autorizadas emitidas no mês: valor total menos as devoluções.' },
-            { label: 'Ticket médio vendas', value: 'tiquetiMedio', ...MONEY, lines: [{ label: 'Vendas', value: 'quantidadeVandas', format: 'integer' }] },
-            { label: 'Ticket médio clientes', value: 'valorTiqueteMedioCliente', ...MONEY, lines: [{ label: 'Clientes', value: 'quantidadeClientes', format: 'integer' }] },
+            { label: 'Faturamento', value: 'valorLiquido', ...MONEY, upIs: 'good', hint: 'Valor líquido das notas fiscais de saída autorizadas emitidas no mês: valor total menos as devoluções.' },
+            { label: 'Ticket médio vendas', value: 'tiquetiMedio', ...MONEY, upIs: 'good', lines: [{ label: 'Vendas', value: 'quantidadeVandas', format: 'integer' }] },
+            { label: 'Ticket médio clientes', value: 'valorTiqueteMedioCliente', ...MONEY, upIs: 'good', lines: [{ label: 'Clientes', value: 'quantidadeClientes', format: 'integer' }] },
           ],
         },
       ],
@@ -117,6 +122,8 @@ export default {
         y: { label: 'Valor (R$)', format: 'currency' },
         points: true,
       },
+      // the month before (or a year before) as a muted dashed line, day by day
+      compare: { series: ['vlr_vendas_dia'] },
     },
     {
       id: 'diario-lista',

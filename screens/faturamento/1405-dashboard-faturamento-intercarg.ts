@@ -39,7 +39,7 @@ export default {
 
   calls: {
     primeiroLancamento: { path: '/empresas/{empresaId}/intercarg/faturamento/ano_primeiro_lancamento' },
-    dashboard: { path: '/empresas/{empresaId}/intercarg/faturamento/dashboard', params: { dataPeriodo: PERIODO } },
+    dashboard: { path: '/empresas/{empresaId}/intercarg/faturamento/dashboard', params: { dataPeriodo: PERIODO }, compare: { period: { dataPeriodo: 'month' }, since: { call: 'primeiroLancamento', dataPath: 'response.ano' } } },
   },
 
   panels: [
@@ -51,9 +51,9 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'totaisMes.faturamento', ...MONEY, hint: HINT_FATURAMENTO },
-            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity', unit: 't', hint: HINT_PESO },
-            { label: 'Valor médio tonelada', value: 'totaisMes.valor_medio_ton', ...MONEY },
+            { label: 'Faturamento', value: 'totaisMes.faturamento', ...MONEY, upIs: 'good', hint: HINT_FATURAMENTO },
+            { label: 'Peso Tonelada', value: 'totaisMes.peso_bruto', format: 'quantity', unit: 't', upIs: 'good', hint: HINT_PESO },
+            { label: 'Valor médio tonelada', value: 'totaisMes.valor_medio_ton', ...MONEY, upIs: 'good' },
           ],
         },
         {
@@ -62,12 +62,14 @@ export default {
               label: 'Faturamento Frota',
               value: 'faturamentoFrota.valor_faturamento',
               ...MONEY,
+              upIs: 'good',
               lines: [{ label: '% do faturamento', value: 'faturamentoFrota.perc_faturamento', format: 'percent' }],
             },
             {
               label: 'Faturamento Terceiros',
               value: 'faturamentoTerceiros.valor_faturamento',
               ...MONEY,
+              upIs: 'good',
               lines: [
                 { label: '% do faturamento', value: 'faturamentoTerceiros.perc_faturamento', format: 'percent' },
                 { label: '% lucro bruto', value: 'faturamentoTerceiros.perc_lucro_bruto_terceiro', format: 'percent' },
@@ -123,6 +125,7 @@ export default {
         ],
         y: { label: 'Valor (R$)', format: 'currency' },
       },
+      compare: { series: ['valor_fat_dia'] },
     },
     {
       // spec 2 §2: "a branch table with a 'Meta Diária' action opening the branch daily drawer"

@@ -32,7 +32,7 @@ export default {
   },
 
   calls: {
-    dre: { path: '/empresas/{empresaId}/intercarg/financeiro/dre', params: { dataPeriodo: PERIODO } },
+    dre: { path: '/empresas/{empresaId}/intercarg/financeiro/dre', params: { dataPeriodo: PERIODO }, compare: { period: { dataPeriodo: 'month' } } },
   },
 
   panels: [
@@ -45,10 +45,10 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Receitas', value: 'vlr_receitas', ...MONEY, tone: 'success', action: RECEITAS },
-            { label: 'Custos', value: 'vlr_custos', ...MONEY, tone: 'warning', action: CUSTOS },
-            { label: 'Despesas', value: 'vlr_despesas', ...MONEY, tone: 'danger', action: DESPESAS },
-            { label: 'Resultado', value: 'resultado', ...MONEY, tone: 'negativeRed' },
+            { label: 'Receitas', value: 'vlr_receitas', ...MONEY, tone: 'success', upIs: 'good', action: RECEITAS },
+            { label: 'Custos', value: 'vlr_custos', ...MONEY, tone: 'warning', upIs: 'bad', action: CUSTOS },
+            { label: 'Despesas', value: 'vlr_despesas', ...MONEY, tone: 'danger', upIs: 'bad', action: DESPESAS },
+            { label: 'Resultado', value: 'resultado', ...MONEY, tone: 'negativeRed', upIs: 'good' },
           ],
         },
       ],
@@ -72,6 +72,14 @@ export default {
         { field: 'resultado', header: 'Resultado', ...MONEY, color: 'negativeRed' },
       ],
       totals: { label: 'Total', fields: ['vlr_receitas', 'vlr_custos', 'vlr_despesas', 'resultado'] },
+      // comparing: each branch's revenue and result against its own earlier month
+      compare: {
+        key: 'id_empresa',
+        columns: [
+          { field: 'vlr_receitas', upIs: 'good' },
+          { field: 'resultado', upIs: 'good' },
+        ],
+      },
     },
   ],
 

@@ -51,7 +51,8 @@ export default {
   },
 
   calls: {
-    resumo: { path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/resumo', params: PERIODO },
+    // 'Comparar com:' (issue 35): the summary of the days before (1–27 Nov → 1–27 Oct) or a year before
+    resumo: { path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/resumo', params: PERIODO, compare: { period: { dataInicio: 'start', dataFim: 'end' } } },
     dados: { path: '/empresas/{empresaId}/financeiro/recebimentos-vs-pagamentos/dados', params: PERIODO },
   },
 
@@ -67,9 +68,9 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Recebimentos', value: 'recebimentos', ...MONEY, tone: 'success' },
-            { label: 'Pagamentos', value: 'pagamentos', ...MONEY, tone: 'danger' },
-            { label: 'Total', value: 'total', ...MONEY, tone: 'sign' },
+            { label: 'Recebimentos', value: 'recebimentos', ...MONEY, tone: 'success', upIs: 'good' },
+            { label: 'Pagamentos', value: 'pagamentos', ...MONEY, tone: 'danger', upIs: 'bad' },
+            { label: 'Total', value: 'total', ...MONEY, tone: 'sign', upIs: 'good' },
           ],
         },
       ],

@@ -54,7 +54,7 @@ export default {
 
   calls: {
     primeiroFrete: { path: '/empresas/{empresaId}/frota/anoPrimeiroFrete' },
-    dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO },
+    dashboard: { path: '/empresas/{empresaId}/frota/dashboard', params: PERIODO, compare: { period: { periodo: 'month' }, since: { call: 'primeiroFrete', dataPath: 'response.ano' } } },
     gestores: { path: '/empresas/{empresaId}/intercarg/faturamento/mediaGestores', params: PERIODO },
     // the 'Cadastros pendentes' strip: the spec's pending-registrations list needs a screen that links to it (docs/cadastros.md)
     pendentes: { path: '/intercarg/cadastros_pendentes/{empresaId}' },
@@ -69,10 +69,10 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Faturamento', value: 'valor_faturamento', ...MONEY, hint: HINT_FATURAMENTO },
-            { label: 'Peso Bruto', value: 'peso_bruto', ...WEIGHT, hint: HINT_PESO },
+            { label: 'Faturamento', value: 'valor_faturamento', ...MONEY, upIs: 'good', hint: HINT_FATURAMENTO },
+            { label: 'Peso Bruto', value: 'peso_bruto', ...WEIGHT, upIs: 'good', hint: HINT_PESO },
             { label: 'Capacidade', value: 'capacidade_carga', ...WEIGHT },
-            { label: 'Percentual Capacidade', value: 'perc_ocupacao', ...PERCENT },
+            { label: 'Percentual Capacidade', value: 'perc_ocupacao', ...PERCENT, upIs: 'good' },
           ],
         },
       ],

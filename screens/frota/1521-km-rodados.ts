@@ -29,7 +29,13 @@ export default {
   },
 
   calls: {
-    total: { path: '/empresas/{empresaId}/frota/km-rodado/total-geral', params: FILTER_PERIOD_PARAMS, loadOn: 'submit' },
+    total: {
+      path: '/empresas/{empresaId}/frota/km-rodado/total-geral',
+      params: FILTER_PERIOD_PARAMS,
+      loadOn: 'submit',
+      // 'Comparar com:' (issue 35): the km of the days before, or a year before
+      compare: { period: { dataInicio: 'start', dataFim: 'end' } },
+    },
     placas: { path: '/empresas/{empresaId}/frota/km-rodado/total-por-placa', params: FILTER_PERIOD_PARAMS, loadOn: 'submit' },
   },
 
@@ -43,9 +49,9 @@ export default {
       groups: [
         {
           cards: [
-            { label: 'Total Km Rodados', value: '0.total_km_rodado', ...KM },
-            { label: 'Km com carga', value: '0.qtdade_km', ...KM, tone: 'success', lines: [{ label: 'Percentual', value: '0.percentual', format: 'percent' }] },
-            { label: 'Km vazio', value: '1.qtdade_km', ...KM, tone: 'danger', lines: [{ label: 'Percentual', value: '1.percentual', format: 'percent' }] },
+            { label: 'Total Km Rodados', value: '0.total_km_rodado', ...KM, upIs: 'neutral' },
+            { label: 'Km com carga', value: '0.qtdade_km', ...KM, tone: 'success', upIs: 'good', lines: [{ label: 'Percentual', value: '0.percentual', format: 'percent' }] },
+            { label: 'Km vazio', value: '1.qtdade_km', ...KM, tone: 'danger', upIs: 'bad', lines: [{ label: 'Percentual', value: '1.percentual', format: 'percent' }] },
           ],
         },
       ],

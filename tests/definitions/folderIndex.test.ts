@@ -5,6 +5,8 @@ import { generateFolderIndexes } from '../../scripts/generate-folder-index.ts';
 import { PANEL_OPTION_SCHEMAS } from '../../src/engine/panels/schemas.ts';
 import { ACTION_SCHEMAS } from '../../src/engine/actions/schema.ts';
 import { FILTER_WIDGET_SCHEMAS } from '../../src/engine/filters/widgets/widgets.generated.ts';
+import { FILTER_WIDGET_VALUES } from '../../src/engine/filters/widgets/widgetValues.generated.ts';
+import { filterScope, parseUrlValue } from '../../src/engine/filters/values.ts';
 import { FilterField } from '../../src/engine/filters/schema.ts';
 import { panelOptionErrors } from '../../src/engine/definition/panelOptionChecks.ts';
 
@@ -36,6 +38,14 @@ test("the filter field's widget names and options come from the widgets' folders
   for (const option of ['presets', 'rangeMessage', 'picker', 'years', 'lookup', 'options', 'optionsFrom', 'free']) {
     expect(FilterField.properties, option).toHaveProperty(option);
   }
+});
+
+test("every widget folder says what its value means (value.ts), and the values module reads it from there", () => {
+  expect(Object.keys(FILTER_WIDGET_VALUES)).toEqual(Object.keys(FILTER_WIDGET_SCHEMAS));
+  const periodo: FilterField = { name: 'periodo', label: 'Período', widget: 'dateRange' };
+  expect(filterScope([periodo], { periodo: '2026-11-01..2026-11-26' })).toEqual({ periodo: { start: '2026-11-01', end: '2026-11-26' } });
+  expect(parseUrlValue({ name: 'ano', label: 'Ano', widget: 'year' }, '2026')).toBe(2026);
+  expect(parseUrlValue({ name: 'nome', label: 'Nome', widget: 'text' }, '2026')).toBe('2026');
 });
 
 test('the widget registry draws every widget of the schema, and nothing else', async () => {

@@ -9,7 +9,7 @@ import type { ScreenDefinition } from '../../src/engine/definition/screen-defini
 import { catalogueEntries, hasPanels } from '../../src/app/catalogue.ts';
 import { fixtureKey, type ScreenFixture } from '../../.storybook/support/fixtureKey.ts';
 import { createFixtureTransport, fixtureFor } from '../../.storybook/support/fixtureTransport.ts';
-import { plannedRequests, screenScope } from '../../.storybook/support/requestPlan.ts';
+import { plannedCompareRequests, plannedRequests, screenScope } from '../../.storybook/support/requestPlan.ts';
 
 const fixture: ScreenFixture = {
   code: '99.99.9999',
@@ -58,7 +58,10 @@ describe('committed fixtures', () => {
     it(`${definition.code} (${file}) answers every request of the screen with default filters`, () => {
       const f = fixtureFor(definition.code);
       expect(f, `no .storybook/fixtures/${definition.code}.json: run npm run fixtures`).not.toBeNull();
-      const requests = plannedRequests((definition as ScreenDefinition).calls, screenScope(definition, f!.company.id, f!.today), f!.today);
+      const scope = screenScope(definition, f!.company.id, f!.today);
+      const calls = (definition as ScreenDefinition).calls;
+      // and the earlier periods of a comparison (issue 35)
+      const requests = [...plannedRequests(calls, scope, f!.today), ...plannedCompareRequests(calls, scope, f!.today)];
       const missing = requests.map((r) => fixtureKey('GET', r.path, r.params)).filter((k) => !f!.requests[k]);
       expect(missing, 'fixture out of date: run npm run fixtures').toEqual([]);
     });

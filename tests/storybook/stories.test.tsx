@@ -79,6 +79,12 @@ for (const file of files) {
         expect(document.querySelector('[data-testid="definition-error"]')).toBeNull();
         expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
         expect(screen.queryByText(/Sem fixture para/)).toBeNull();
+        if (exportName === 'Comparando') {
+          // 'Comparar com: período anterior' from the URL: the cards show the earlier value, answered by the fixture
+          await waitFor(() => expect(document.querySelector('[data-delta]:not([data-delta="loading"])')).not.toBeNull(), WAIT);
+          expect(screen.getAllByText('Período anterior:').length).toBeGreaterThan(0);
+        }
+
         // Every titled panel outside a Gráfico/Lista toggle shows its title.
         for (const panel of (definition.panels ?? []) as Array<{ title?: string; toggle?: unknown }>) {
           if (panel.title && !panel.toggle) expect(screen.getAllByText(panel.title).length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CompareSchema } from './compare/schema.ts';
 
 /**
  * Calls: which endpoint a screen (or a drill-down) asks, with which parameters, and when.
@@ -58,6 +59,7 @@ export const CallSchema = Type.Object(
     requires: Type.Optional(
       Type.Array(Type.String(), { description: 'Parâmetros que precisam ter valor (números > 0) para a chamada rodar; senão ela espera.' }),
     ),
+    compare: Type.Optional(CompareSchema),
   },
   { additionalProperties: false, description: 'Uma chamada à API.' },
 );

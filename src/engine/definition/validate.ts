@@ -11,6 +11,7 @@ import type { ActionCheckContext, ActionChecks } from './actionChecks.ts';
 import { ACTION_CHECKS } from '../actions/typeChecks.generated.ts';
 import type { WidgetChecks } from './widgetChecks.ts';
 import { FILTER_WIDGET_CHECKS } from '../filters/widgets/widgetChecks.generated.ts';
+import { compareErrors } from './compareChecks.ts';
 
 export interface DefinitionError {
   /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
@@ -163,6 +164,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
   };
 
   checkPanels((def.panels ?? []) as Json[], '/panels', screenCalls);
+  errors.push(...compareErrors(def));
   for (const [id, drill] of Object.entries(drills)) {
     const calls = { ...screenCalls, ...((drill.calls ?? {}) as Record<string, Json>) };
     checkPanels(drill.panels as Json[], `/drilldowns/${id}/panels`, calls);

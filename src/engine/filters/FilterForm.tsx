@@ -9,6 +9,7 @@ import { createFilterValidator } from './validator.ts';
 import { FilterFormBase as Form } from './FilterFormTheme.ts';
 import { validateFilters, type FilterValues } from './values.ts';
 import { AutoRefresh } from './AutoRefresh.tsx';
+import { CompareSelector } from './compare/CompareSelector.tsx';
 
 /** Fields side by side, wrapping on small screens (the submit button follows on the same line). */
 function InlineFields({ properties }: ObjectFieldTemplateProps) {
@@ -127,6 +128,7 @@ const FilterFormView = memo(function FilterFormView({ filters, draft, setDraft, 
           {filters.autoRefresh && <AutoRefresh {...filters.autoRefresh} />}
         </div>
       )}
+      <CompareSelector />
     </div>
   );
 });

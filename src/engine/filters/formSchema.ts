@@ -1,11 +1,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FiltersDefinition } from './schema.ts';
 import { disabledRule, isRequiredNow, type FilterValues } from './values.ts';
+import { valueRulesOf } from './widgets/valueRulesOf.ts';
 
 /**
  * The @rjsf JSON Schema and uiSchema of a filter form, derived from the definition's fields.
  * Every field is a string-typed property rendered by one of the engine widgets (the widget owns the
- * value's representation, see values.ts); a checkbox is boolean.
+ * value's representation, see values.ts); a widget whose value is boolean (widgets/<widget>/value.ts: a checkbox)
+ * says its own label.
  */
 export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSchema; uiSchema: UiSchema } {
   const properties: Record<string, RJSFSchema> = {};
@@ -15,7 +17,8 @@ export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSch
       : { norender: true },
   };
   for (const field of filters.fields) {
-    properties[field.name] = { type: field.widget === 'checkbox' ? 'boolean' : 'string', title: field.label };
+    const boolean = Boolean(valueRulesOf(field.widget).boolean);
+    properties[field.name] = { type: boolean ? 'boolean' : 'string', title: field.label };
     uiSchema[field.name] = {
       'ui:widget': field.widget,
       'ui:options': {
@@ -25,7 +28,7 @@ export function filterFormSchemas(filters: FiltersDefinition): { schema: RJSFSch
         allowClear: field.allowClear,
         presets: field.presets,
         years: field.years,
-        label: field.widget !== 'checkbox',
+        label: !boolean,
       },
     };
   }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ActionRef } from '../actions/schema.ts';
+import type { CompareShift, ShiftOffset } from '../calls/compare/shift.ts';
 
 /**
  * The contract between the engine core and every panel kind (cards, table, chart, text, ...).
@@ -28,6 +29,23 @@ export interface PanelProps<Options> {
   runAction(action: ActionRef, context: ActionContext): void;
   /** True when the action would do something (e.g. false for a 'positive' drill on a zero value). */
   canRun(action: ActionRef, context: ActionContext): boolean;
+  /** The earlier period, while the screen compares and the panel's call declares `compare` (issue 35). */
+  compare?: PanelCompare;
+}
+
+/** The earlier period's answer a panel draws beside its own (cards and tiles: a change; charts: a muted series). */
+export interface PanelCompare {
+  shift: CompareShift;
+  /** 'Período anterior' / 'Ano anterior': the label of the card's line. */
+  label: string;
+  /** 'período anterior' / 'ano anterior': appended to a chart series' name in the legend. */
+  legend: string;
+  /** The earlier answer at the panel's dataPath. */
+  data: unknown;
+  loading: boolean;
+  failed: boolean;
+  /** How far back the earlier period is (a chart draws its days forward by it). */
+  offset: ShiftOffset | null;
 }
 
 export interface PanelKind<Options = unknown> {

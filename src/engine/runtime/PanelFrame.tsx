@@ -11,6 +11,7 @@ import { PanelErrorBoundary } from './PanelErrorBoundary.tsx';
 import { PanelError, PanelIdle, panelCallPhase } from './PanelStates.tsx';
 import { WhenNear } from './WhenNear.tsx';
 import { useStableCallback } from './useStableCallback.ts';
+import { usePanelCompare } from './usePanelCompare.ts';
 
 /** The place a panel drawn when near the viewport holds until then, when its options give no height. */
 const DEFERRED_HEIGHT = 240;
@@ -29,6 +30,7 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
   // Without a call a panel reads the scope: `dataPath: 'row.itens'` gives a drill-down the clicked row's list.
   const data = state ? getPath(state.data, panel.dataPath ?? DEFAULT_DATA_PATH) : panel.dataPath ? getPath(env.scope, panel.dataPath) : env.scope;
   const loading = Boolean(state?.loading);
+  const compare = usePanelCompare(state, panel.dataPath ?? DEFAULT_DATA_PATH);
   // The renderer's actions run with the latest screen and panel environment, through one function (for the memo below).
   const runAction = useStableCallback((action: ActionRef, context: ActionContext) => screen.runAction(action, { ...context }, env));
   const empty = Boolean(panel.call) && !loading && isEmptyData(data) && !kind?.handlesEmpty;
@@ -45,11 +47,11 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
         <PanelErrorBoundary label={panel.title ?? panel.kind}>
           {/* a kind's renderer is loaded lazily (lazyPanel; table: AG Grid) */}
           <Suspense fallback={<Spin description="Carregando..." />}>
-            <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} />
+            <Renderer options={panel} data={data} loading={loading} runAction={runAction} canRun={screen.canRun} compare={compare} />
           </Suspense>
         </PanelErrorBoundary>
       ),
-    [Renderer, empty, emptyText, panel, data, loading, runAction, screen.canRun],
+    [Renderer, empty, emptyText, panel, data, loading, runAction, screen.canRun, compare],
   );
   if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   // A failed call or a search not made yet is never drawn as data ('Nenhum registro', R$ 0,00 totals).

@@ -5,6 +5,7 @@ import type { PickerDefinition } from '../pickers/schema.ts';
 import type { ActionContext, ActionRef } from '../panels/types.ts';
 import type { PanelEnvironment } from './PanelEnvironment.ts';
 import type { CallState } from './useCalls.ts';
+import type { CompareShift } from '../calls/compare/shift.ts';
 
 // The screen controller's shapes, apart from the hooks that build them (useScreenController.ts and the
 // useFilterState / useDrillStack / useActionRunner hooks it composes), so consumers import types only.
@@ -60,6 +61,11 @@ export interface ScreenController {
   /** Reloads every active call with the current filters. */
   refresh(): void;
   calls: Record<string, CallState>;
+  /** True when a call of the screen declares `compare`: the 'Comparar com:' selector is shown. */
+  comparable: boolean;
+  /** The comparison in force (the URL's `comparar`), null when off. */
+  compare: CompareShift | null;
+  setCompare(shift: CompareShift | null): void;
   /** The template scope ('{empresaId}', '{filters.x}') of the screen, plus extra fields. */
   scope(extra?: Partial<TemplateScope>): TemplateScope;
   drill: DrillSelection | null;

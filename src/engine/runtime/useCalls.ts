@@ -1,8 +1,9 @@
 import { useDeferredValue } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
 import { apiGet } from '../../api/client.ts';
-import { resolveCall, type TemplateScope } from '../calls/templates.ts';
+import { getPath, resolveCall, type TemplateScope } from '../calls/templates.ts';
 import type { CallDefinition } from '../calls/schema.ts';
+import { endsBefore, shiftOffset, shiftParams, type CompareShift, type ShiftOffset } from '../calls/compare/shift.ts';
 
 export interface CallState {
   data: unknown;
@@ -12,6 +13,14 @@ export interface CallState {
   /** False while the call waits (not submitted yet, a required parameter is empty, or loadOn 'action'). */
   active: boolean;
   mutate: KeyedMutator<unknown>;
+  /** The same call for the earlier period, while the screen compares and the call declares `compare` (issue 35). */
+  previous?: PreviousCallState;
+}
+
+export interface PreviousCallState extends CallState {
+  shift: CompareShift;
+  /** How far back the earlier period is (a chart draws its dates forward by it); null while the period is unknown. */
+  offset: ShiftOffset | null;
 }
 
 export interface CallsOptions {
@@ -29,21 +38,28 @@ export interface CallsOptions {
   /** 'once': keep the first answer for the same parameters (drill-downs that fetch only once). */
   once?: boolean;
   today: string;
+  /** The comparison chosen beside the filters: calls declaring `compare` run a second time for the earlier period. */
+  compare?: CompareShift | null;
 }
 
 const fetcher = ([, path, params]: [string, string, Record<string, unknown>]) => apiGet<unknown>(path, params);
 
-/** One SWR fetch for one call of the definition. Keys include the company id and the resolved params. */
-export function useCall(id: string, call: CallDefinition, scope: TemplateScope, options: CallsOptions): CallState {
+/**
+ * One SWR fetch for one call of the definition. Keys include the company id and the resolved params.
+ * `shift`: the earlier period's fetch of a compared call — the same key with the period parameters moved back, so
+ * it shares the cache with the main call (null: comparison off, the fetch waits).
+ */
+export function useCall(id: string, call: CallDefinition, scope: TemplateScope, options: CallsOptions, shift?: CompareShift | null): CallState {
   const loadOn = call.loadOn ?? 'open';
   const resolved = resolveCall(call, scope, options.today);
+  const params = shift === undefined ? resolved.params : shift && call.compare ? shiftParams(resolved.params, call.compare, shift) : null;
   const waitsForValidFilters = loadOn === 'open' && options.filtersValid === false && JSON.stringify(call).includes('{filters.');
-  const active = resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted) && !waitsForValidFilters;
+  const active = params !== null && resolved.ready && loadOn !== 'action' && (loadOn !== 'submit' || options.submitted) && !waitsForValidFilters;
   const key = active
     ? ([
         `call:${id}`,
         resolved.path,
-        resolved.params,
+        params,
         String(scope.empresaId ?? ''),
         loadOn === 'submit' ? options.submitNonce : 0,
         options.openNonce ?? 0,
@@ -71,9 +87,29 @@ export function useCall(id: string, call: CallDefinition, scope: TemplateScope, 
  */
 export function useCalls(calls: Record<string, CallDefinition> | undefined, scope: TemplateScope, options: CallsOptions): Record<string, CallState> {
   const states: Record<string, CallState> = {};
-  for (const [id, call] of Object.entries(calls ?? {})) {
+  const list = Object.entries(calls ?? {});
+  for (const [id, call] of list) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
     states[id] = useCall(id, call, scope, options);
+  }
+  // Then the earlier period of each compared call (after every main call: `since` reads another call's answer).
+  // A compared call always holds its second fetch (waiting while comparison is off): the hook order stays fixed.
+  for (const [id, call] of list) {
+    if (!call.compare) continue;
+    const shift = options.compare ?? null;
+    const params = resolveCall(call, scope, options.today).params;
+    const shifted = shift ? shiftParams(params, call.compare, shift) : null;
+    const since = call.compare.since ? states[call.compare.since.call] : undefined;
+    // the first posting is on its way: the earlier call waits for it (it may not be needed)
+    const sinceWaits = Boolean(shifted && since?.active && since.loading);
+    // before the company's first posting: no data, and no call
+    const beforeData = !sinceWaits && Boolean(shifted && since && endsBefore(shifted, call.compare, getPath(since.data, call.compare.since!.dataPath)));
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- stable list, see above
+    const previous = useCall(id, call, scope, options, beforeData || sinceWaits ? null : shift);
+    if (!shift || !(previous.active || ((beforeData || sinceWaits) && states[id].active))) continue;
+    const offset = shiftOffset(params, call.compare, shift);
+    const earlier = beforeData || sinceWaits ? { ...previous, data: undefined, error: undefined, loading: sinceWaits, active: true } : previous;
+    states[id] = { ...states[id], previous: { ...earlier, shift, offset } };
   }
   return states;
 }

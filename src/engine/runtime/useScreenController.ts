@@ -9,6 +9,7 @@ import { useCompanyId } from './company.ts';
 import { useFilterState, useLockedFilters } from './useFilterState.ts';
 import { useDrillStack } from './useDrillStack.ts';
 import { useActionRunner } from './useActionRunner.ts';
+import { useCompare } from './useCompare.ts';
 import type { PickerSelection, ScreenController, ScreenControllerOptions } from './controllerTypes.ts';
 
 export type { ActionPlace, DrillSelection, InitialDrill, PickerSelection, ScreenController, ScreenControllerOptions } from './controllerTypes.ts';
@@ -46,7 +47,8 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     [empresaId, fields, filters, route, query, vars],
   );
 
-  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today, filtersValid: valid || !hasSubmit });
+  const { compare, setCompare, comparable } = useCompare(definition);
+  const calls = useCalls(definition.calls, scope(), { submitted, submitNonce, today, filtersValid: valid || !hasSubmit, compare });
   const locked = useLockedFilters(fields, filters, calls);
 
   // A search is running while a 'submit' call loads — or, on a form with a submit button, an 'open' call (it reads
@@ -62,7 +64,10 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
 
   // The same function across answers (the filter form, which holds the refresh button, is not redrawn by them).
   const refresh = useStableCallback(() => {
-    for (const state of Object.values(calls)) if (state.active) void state.mutate();
+    for (const state of Object.values(calls)) {
+      if (state.active) void state.mutate();
+      if (state.previous?.active) void state.previous.mutate();
+    }
   });
 
   const { runAction, canRun } = useActionRunner({ definition, today, calls, scope, openDrill: drills.openDrill, setVar, openPicker });
@@ -87,6 +92,9 @@ export function useScreenController(definition: ScreenDefinition, file: string, 
     applyFilters,
     refresh,
     calls,
+    comparable,
+    compare,
+    setCompare,
     scope,
     drill: drills.drill,
     closeDrill: drills.closeDrill,

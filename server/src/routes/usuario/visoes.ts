@@ -188,7 +188,7 @@ export default async function visoesRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { empresaId: number; idVisao: number } }>(
     `${base}/:idVisao`,
-    { config: MEMBER, schema: { summary: 'Exclui uma visão salva', tags, params: idParams } },
+    { config: MEMBER, schema: { summary: 'Exclui uma visão salva', tags, params: idParams, response: { 204: { type: 'null', description: 'Visão excluída' } } } },
     async (request, reply) => {
       const { empresaId, idVisao } = request.params;
       const userId = request.user.id;

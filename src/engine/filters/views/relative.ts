@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import type { FilterField } from '../schema.ts';
-import { makeRange, type FilterValues } from '../values.ts';
+import type { FilterValues } from '../values.ts';
+import { valueRulesOf } from '../widgets/valueRulesOf.ts';
 import type { RelativeExpression, StoredFilters } from './types.ts';
 
 /**
@@ -8,31 +8,13 @@ import type { RelativeExpression, StoredFilters } from './types.ts';
  * November opens December in December. The expressions are those of a definition's defaults (values.ts) and of the
  * period presets (Hoje, Este mês, Mês anterior), plus 'last30Days' (today − 30 … today, the mirror of next30Days).
  */
-const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
-/** What each expression means on `today`, per widget; the order is the preference when several give one value. */
+/**
+ * What each expression means on `today`, per widget (its value.ts `relatives`); the order is the preference when
+ * several give one value.
+ */
 function candidates(widget: FilterField['widget'], today: string): [RelativeExpression, unknown][] {
-  const t = dayjs(today);
-  const lastMonth = t.subtract(1, 'month');
-  switch (widget) {
-    case 'date':
-      return [['today', today], ['startOfMonth', day(t.startOf('month'))]];
-    case 'dateRange':
-      return [
-        ['today', makeRange(today, today)],
-        ['thisMonth', makeRange(day(t.startOf('month')), day(t.endOf('month')))],
-        ['monthToDate', makeRange(day(t.startOf('month')), today)],
-        ['lastMonth', makeRange(day(lastMonth.startOf('month')), day(lastMonth.endOf('month')))],
-        ['next30Days', makeRange(today, day(t.add(30, 'day')))],
-        ['last30Days', makeRange(day(t.subtract(30, 'day')), today)],
-      ];
-    case 'month':
-      return [['current', t.format('MM')]];
-    case 'year':
-      return [['current', t.year()]];
-    default:
-      return [];
-  }
+  return valueRulesOf(widget).relatives?.(today) ?? [];
 }
 
 /** The value of `expression` for the field on `today`; undefined when the field's widget has no such expression. */

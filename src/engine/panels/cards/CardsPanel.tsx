@@ -5,6 +5,7 @@ import type { PanelProps } from '../types.ts';
 import type { CardDefinition, CardsOptions } from './schema.ts';
 import { activateOnKey } from '../../runtime/keyboard.ts';
 import { HintIcon } from '../HintIcon.tsx';
+import { Delta } from '../shared/Delta.tsx';
 
 function toneClass(card: CardDefinition, value: unknown): string {
   if (!card.tone || card.tone === 'default') return '';
@@ -38,6 +39,18 @@ function ValueCard({ card, data, props }: { card: CardDefinition; data: unknown;
       <span className="mirante-text-hint">{card.label}</span>
       {card.hint && <HintIcon label={card.label} text={card.hint} />}
       <div className={`mirante-card-value ${toneClass(card, value)}`}>{formatValue(value, card.format ?? 'text', card)}</div>
+      {props.compare && card.compare !== false && (
+        <Delta
+          label={props.compare.label}
+          loading={props.compare.loading}
+          failed={props.compare.failed}
+          value={getPath(props.compare.data, card.value)}
+          current={value}
+          format={card.format ?? 'text'}
+          options={card}
+          upIs={card.upIs}
+        />
+      )}
       {card.lines?.map((line) => (
         <div key={line.label}>
           <span className="mirante-text-hint">{line.label}: </span>

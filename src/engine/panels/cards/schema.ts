@@ -32,6 +32,15 @@ export const CardSchema = Type.Object(
       }),
     ),
     lines: Type.Optional(Type.Array(CardLine, { description: 'Linhas extras abaixo do valor.' })),
+    upIs: Type.Optional(
+      Type.Union([Type.Literal('good'), Type.Literal('bad'), Type.Literal('neutral')], {
+        description:
+          "Na comparação com o período anterior: se subir é bom ('good', ex.: receitas: alta em verde), ruim ('bad', ex.: custos: alta em vermelho) ou nem um nem outro ('neutral', padrão: sem cor).",
+      }),
+    ),
+    compare: Type.Optional(
+      Type.Literal(false, { description: 'false: o cartão não mostra o período anterior mesmo quando a tela compara (ex.: um valor que não depende do período).' }),
+    ),
     action: Type.Optional(ActionRefSchema),
     hint: Type.Optional(
       Type.String({

@@ -44,10 +44,16 @@ function draw(element: HTMLElement, spec: Parameters<typeof parse>[0]): View {
  * chart stayed too wide or too narrow. A ResizeObserver on the container gives the view every new
  * width; the container's CSS (`contain: inline-size`) keeps the SVG from widening its column.
  */
-export default function ChartView({ options, data }: PanelProps<ChartOptions>) {
+export default function ChartView({ options, data, compare }: PanelProps<ChartOptions>) {
   const ref = useRef<HTMLDivElement>(null);
-  const lite = useMemo(() => chartSpec(options), [options]);
-  const datasets = useMemo(() => chartData(options, data), [options, data]);
+  // the earlier period is drawn once its answer is in (until then, the current period alone)
+  const previous = compare && options.compare && !compare.loading && !compare.failed ? compare : undefined;
+  const legend = previous?.legend;
+  const lite = useMemo(() => chartSpec(options, undefined, legend), [options, legend]);
+  const datasets = useMemo(
+    () => chartData(options, data, previous && { data: previous.data, legend: previous.legend, offset: previous.offset }),
+    [options, data, previous],
+  );
   const [view, setView] = useState<View | null>(null);
 
   useEffect(() => {

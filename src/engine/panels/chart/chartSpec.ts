@@ -4,6 +4,8 @@
  */
 import type { ChartOptions } from './schema.ts';
 import { compilePreset, DATA } from './compilePreset.ts';
+import { compareValues, withCompareSeries } from './compareSeries.ts';
+import type { ShiftOffset } from '../../calls/compare/shift.ts';
 
 /** Default time format of raw dates (text marks, legends, tooltips without their own format). */
 export const DEFAULT_TIME_FORMAT = '%d/%m/%Y';
@@ -43,8 +45,10 @@ function rowsOf(data: unknown): Json[] {
  * only, never on the rows: the build compiles each definition's spec to Vega once (precompiledCharts.ts).
  * `width` is 'container' (Vega reads the container) unless a measured width is given.
  */
-export function chartSpec(options: ChartOptions, width?: number): Json {
-  const spec = options.preset ? compilePreset(options.preset, []).spec : (normalizeFormatTypes(options.spec ?? {}) as Json);
+export function chartSpec(options: ChartOptions, width?: number, compareLegend?: string): Json {
+  const preset = options.preset ? compilePreset(options.preset, []).spec : undefined;
+  // comparing: the earlier series join the legend (compareSeries.ts); the build compiles both variants too
+  const spec = preset ? (compareLegend ? withCompareSeries(preset, options, compareLegend) : preset) : (normalizeFormatTypes(options.spec ?? {}) as Json);
   const config = isObject(spec.config) ? spec.config : {};
   return {
     $schema: 'https://vega.github.io/schema/vega-lite/v6.json',
@@ -61,8 +65,9 @@ export function chartSpec(options: ChartOptions, width?: number): Json {
 }
 
 /** The named datasets chartSpec's spec reads, from the panel's data: a preset's derived rows, or the rows as they are. */
-export function chartData(options: ChartOptions, data: unknown): Record<string, unknown[]> {
+export function chartData(options: ChartOptions, data: unknown, previous?: { data: unknown; legend: string; offset: ShiftOffset | null }): Record<string, unknown[]> {
   if (!options.preset) return { [DATA]: Array.isArray(data) ? data : [] };
   const compiled = compilePreset(options.preset, rowsOf(data));
-  return { ...compiled.datasets, [DATA]: compiled.values };
+  const earlier = previous ? compareValues(options, rowsOf(previous.data), previous.legend, previous.offset) : [];
+  return { ...compiled.datasets, [DATA]: [...compiled.values, ...earlier] };
 }

@@ -16,6 +16,17 @@ export const schema = Type.Object(
     ),
     height: Type.Optional(Type.Integer({ minimum: 80, description: 'Altura do gráfico em pixels (padrão 300).' })),
     label: Type.Optional(Type.String({ description: 'Texto acessível (aria-label) do gráfico.' })),
+    compare: Type.Optional(
+      Type.Object(
+        {
+          series: Type.Array(Type.String({ minLength: 1 }), {
+            minItems: 1,
+            description: "Campos das séries (preset 'line') redesenhadas com os dados do período anterior, em tom claro e tracejadas, quando a tela compara.",
+          }),
+        },
+        { additionalProperties: false, description: 'Comparação com o período anterior: a chamada do painel precisa declarar compare.' },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -17,6 +17,7 @@ import { TablePanel } from './TablePanel.tsx';
 import { columnsForFilters, groupRows, withDerived, withFieldAliases } from './tableVariants.ts';
 import { withShares } from './columnFormats.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
+import { withCompareColumns } from './compareColumns.ts';
 
 /** The spec's 'up to 768 px wide shows cards' (1367). */
 export const CARDS_MAX_WIDTH = 768;
@@ -29,7 +30,10 @@ function OneTable(allProps: PanelProps<TableOptions>) {
   return narrow && props.options.narrowCards ? <TableCards {...props} /> : <TablePanel {...props} />;
 }
 
-export function TableKindPanel(allProps: PanelProps<TableOptions>) {
+export function TableKindPanel(given: PanelProps<TableOptions>) {
+  // comparing: the delta columns and their values (compareColumns.ts), before anything else reads the rows
+  const compared = useMemo(() => withCompareColumns(given.options, given.data, given.compare), [given.options, given.data, given.compare]);
+  const allProps = { ...given, ...compared };
   const { fieldAliases: aliases, derived } = allProps.options;
   const data = useMemo(() => withDerived(withFieldAliases(allProps.data, aliases), derived), [allProps.data, aliases, derived]);
   const props = { ...allProps, data };

@@ -142,6 +142,26 @@ export const TableOptionsSchema = Type.Object(
         { additionalProperties: false, description: 'Em telas de até 768 px cada linha vira um cartão (rótulo: valor, botões da linha) com um detalhe expansível.' },
       ),
     ),
+    compare: Type.Optional(
+      Type.Object(
+        {
+          key: Type.String({ minLength: 1, description: "Campo que identifica a linha nas duas respostas, ex.: 'id_empresa' (a filial do período anterior é a mesma filial)." }),
+          columns: Type.Array(
+            Type.Object(
+              {
+                field: Type.String({ minLength: 1, description: 'Campo de uma coluna da tabela.' }),
+                upIs: Type.Optional(
+                  Type.Union([Type.Literal('good'), Type.Literal('bad'), Type.Literal('neutral')], { description: "Subir é bom ('good', verde), ruim ('bad', vermelho) ou sem cor ('neutral', padrão)." }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+            { minItems: 1, description: "Colunas que ganham, ao lado, a coluna 'Δ <título>' (variação % sobre o período anterior; em pontos percentuais para colunas percent)." },
+          ),
+        },
+        { additionalProperties: false, description: 'Colunas de variação quando a tela compara com o período anterior: a chamada do painel precisa declarar compare.' },
+      ),
+    ),
   },
   { additionalProperties: false, description: 'Tabela (AG Grid): formatos pt-BR, pesquisa, CSV, colunas, paginação, totais, ações.' },
 );

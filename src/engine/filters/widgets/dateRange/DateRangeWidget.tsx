@@ -1,7 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { WidgetProps } from '@rjsf/utils';
-import { makeRange, monthToDate, splitRange } from '../../values.ts';
+import { makeRange, monthToDate, splitRange } from '../../ranges.ts';
 import type { RangePreset } from './schema.ts';
 import { todayIso } from '../../../calls/templates.ts';
 

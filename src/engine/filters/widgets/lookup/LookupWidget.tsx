@@ -6,7 +6,7 @@ import { getPath } from '../../../calls/templates.ts';
 import { useOnDemandCall } from '../../../pickers/usePickerRows.ts';
 import { useScreen } from '../../../runtime/ScreenContext.ts';
 import type { FilterField } from '../../schema.ts';
-import { lookupCode } from '../../values.ts';
+import { lookupCode } from './value.ts';
 import { DigitsInput } from '../DigitsInput.tsx';
 import { keepAllowed } from '../allowedChars.ts';
 

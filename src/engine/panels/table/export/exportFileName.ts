@@ -3,6 +3,7 @@
  * two downloads of different screens or periods do not overwrite each other as 'arquivo (3).xlsx'. Pure: the place
  * (screen or drill-down), its filters in force and today's date are passed in (useExportPlace.ts reads them).
  */
+import { valueRulesOf } from '../../../filters/widgets/valueRulesOf.ts';
 
 /** A screen code written in a title, e.g. 1414's drawer '(02.74.1415) Detalhes do Grupo DRE'. */
 const CODE_IN_TITLE = /\(?\b\d{2}\.\d{2}\.(\d{3,5})\b\)?/;
@@ -37,8 +38,6 @@ export function slug(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-
 /** The period the filters in force select: a range 'start-a-end', a day, a month 'YYYY-MM', a year; none → ''. */
 export function periodText(fields: PeriodField[] = [], filters: Record<string, unknown> = {}): string {
   const parts: string[] = [];
@@ -47,14 +46,12 @@ export function periodText(fields: PeriodField[] = [], filters: Record<string, u
   for (const field of fields) {
     const value = filters[field.name];
     if (value === undefined || value === null || value === '') continue;
-    if (field.widget === 'dateRange' && typeof value === 'object') {
-      const { start, end } = value as { start?: string; end?: string };
-      if (start && end) parts.push(start === end ? start : `${start}-a-${end}`);
-    } else if (field.widget === 'date' && DAY.test(String(value))) {
-      const day = String(value).slice(0, 10);
-      parts.push(field.picker === 'month' ? day.slice(0, 7) : day);
-    } else if (field.widget === 'year') year = String(value);
-    else if (field.widget === 'month') month = String(value).padStart(2, '0');
+    // a range 'start-a-end', a day, a month-picker 'YYYY-MM', a year, a month: the widget's value.ts
+    const period = valueRulesOf(field.widget).period?.(field, value);
+    if (!period) continue;
+    if ('part' in period) parts.push(period.part);
+    else if ('year' in period) year = period.year;
+    else month = period.month;
   }
   // 1416's 'Mês' and 'Ano' are one period: '2026-11'
   if (year) parts.push(month ? `${year}-${month}` : year);
