@@ -110,6 +110,20 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario/…/assinaturas on 
     expect(audit.map((r) => r.acao)).toEqual(['criada', 'alterada', 'pausada', 'retomada', 'excluida']);
   });
 
+  it("lists who may receive: the company's users by name, only theirs", async () => {
+    const one = await call('GET', '1/assinaturas/destinatarios', carla);
+    expect(one.status).toBe(200);
+    expect(one.body.response).toEqual([
+      { nome: 'Ana Souza', email: 'ana@mirante.demo' },
+      { nome: 'Bruno Lima', email: 'bruno@mirante.demo' },
+      { nome: 'Carla Mendes', email: 'carla@mirante.demo' },
+    ]);
+    // company 2 (Intercarg): Bruno and Diego, none of company 1's other users
+    expect((await call('GET', '2/assinaturas/destinatarios', bruno)).body.response.map((u: { email: string }) => u.email))
+      .toEqual(['bruno@mirante.demo', 'diego@mirante.demo']);
+    expect(message(await call('GET', '2/assinaturas/destinatarios', ana))).toBe('Empresa não permitida para este usuário.');
+  });
+
   it('answers 403 outside the company and 401 without a session', async () => {
     expect(message(await call('GET', '2/assinaturas', ana))).toBe('Empresa não permitida para este usuário.');
     expect((await t.app.inject({ method: 'GET', url: '/api/usuario/empresas/1/assinaturas' })).statusCode).toBe(401);

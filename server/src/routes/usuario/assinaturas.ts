@@ -178,6 +178,28 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
     },
   );
 
+  // The dialog's recipient picker: who may receive (the users of this company); without it the user would have to
+  // know their colleagues' e-mails by heart, and a typo would only show as a 400.
+  app.get<{ Params: { empresaId: number } }>(
+    `${base}/destinatarios`,
+    {
+      config: MEMBER,
+      schema: {
+        summary: 'Quem pode receber as assinaturas desta empresa: os usuários dela (nome e e-mail), por nome',
+        tags,
+        response: { 200: Type.Object({ response: Type.Array(Type.Object({ nome: Type.String(), email: Type.String() })) }) },
+      },
+    },
+    async (request) => {
+      const rows = await app.db.all<{ nome: string; email: string }>(
+        `SELECT u.nome, u.email FROM usuarios u JOIN usuario_empresas ue ON ue.usuario_id = u.id
+          WHERE ue.empresa_id = $1 ORDER BY lower(u.nome), u.email`,
+        [request.params.empresaId],
+      );
+      return { response: rows.map((r) => ({ nome: r.nome, email: r.email })) };
+    },
+  );
+
   app.post<{ Params: { empresaId: number }; Body: Static<typeof CreateBody> }>(
     base,
     { config: MEMBER, schema: { summary: 'Assina uma tela por e-mail (visão, agenda, destinatários, conteúdo)', tags, body: CreateBody, response: { 201: Type.Object({ response: Assinatura }) } } },
