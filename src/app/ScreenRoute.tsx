@@ -15,6 +15,8 @@ import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 import { hostedComponent } from '../components/registry.ts';
 import { FavoriteStar } from './workspace/FavoriteStar.tsx';
+import { SubscribeButton } from './subscriptions/SubscribeButton.tsx';
+import { isSubscribable } from './subscriptions/subscribable.ts';
 import { useRecordOpening } from './workspace/useRecordOpening.ts';
 import { savedViewsHost } from './workspace/api.ts';
 import type { SavedViewsHost } from '../engine/filters/views/types.ts';
@@ -81,6 +83,10 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
       <div className="screen-title-row">
         <ScreenHeader code={definition.code} title={title} suffix={suffix} />
         {personal && <FavoriteStar accessCode={definition.accessCode!} />}
+        {/* e-mail subscriptions (issue 36): only where the panels make a message (the server refuses the others) */}
+        {personal && isSubscribable(definition) && (
+          <SubscribeButton accessCode={definition.accessCode!} screenLabel={`${definition.code === NO_CODE ? '' : `${definition.code} `}${title}`} />
+        )}
       </div>
       {pending ? (
         <PageSpinner />

@@ -15,6 +15,8 @@ import { CompanyPicker } from '../company/CompanyPicker.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
+import { MySubscriptionsPage } from '../subscriptions/MySubscriptionsPage.tsx';
+import { MY_SUBSCRIPTIONS_ROUTE } from '../subscriptions/route.ts';
 
 // pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
 dayjs.locale('pt-br');
@@ -55,6 +57,7 @@ export default function PrivateApp() {
     <AppLayout>
       <Routes>
         <Route path="/home" element={<HomePage />} />
+        <Route path={MY_SUBSCRIPTIONS_ROUTE} element={<MySubscriptionsPage />} />
         {catalogueEntries.filter((e) => !e.definition.public).map(({ file, definition }) => (
           <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} file={file} />} />
         ))}

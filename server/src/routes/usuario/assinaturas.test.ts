@@ -50,6 +50,8 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario/…/assinaturas on 
     expect(list.body.response).toEqual([a]);
     // no SMTP settings in this app: the list says so, in pt-BR
     expect(list.body.envio).toEqual({ configurado: false, mensagem: SUBSCRIPTION_MESSAGES.sendingOff });
+    // the zone the schedules are in, for the portal to show the times as the user set them
+    expect(list.body.fuso).toBe('America/Sao_Paulo');
     // another user, or the same user in another company, sees none of it
     expect((await call('GET', '1/assinaturas', bruno)).body.response).toEqual([]);
     const audit = await t.db.all<{ acao: string; usuario_id: number }>('SELECT acao, usuario_id FROM gravacoes_assinaturas WHERE assinatura_id = $1', [a.id]);
@@ -114,9 +116,9 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario/…/assinaturas on 
     const one = await call('GET', '1/assinaturas/destinatarios', carla);
     expect(one.status).toBe(200);
     expect(one.body.response).toEqual([
-      { nome: 'Ana Souza', email: 'ana@mirante.demo' },
-      { nome: 'Bruno Lima', email: 'bruno@mirante.demo' },
-      { nome: 'Carla Mendes', email: 'carla@mirante.demo' },
+      { nome: 'Ana Souza', email: 'ana@mirante.demo', voce: false },
+      { nome: 'Bruno Lima', email: 'bruno@mirante.demo', voce: false },
+      { nome: 'Carla Mendes', email: 'carla@mirante.demo', voce: true },
     ]);
     // company 2 (Intercarg): Bruno and Diego, none of company 1's other users
     expect((await call('GET', '2/assinaturas/destinatarios', bruno)).body.response.map((u: { email: string }) => u.email))

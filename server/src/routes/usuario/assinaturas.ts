@@ -88,6 +88,7 @@ const ListAnswer = Type.Object({
     { configurado: Type.Boolean(), mensagem: Type.Union([Type.String(), Type.Null()]) },
     { description: 'Se este servidor envia e-mails; sem envio as assinaturas ficam guardadas e nada é enviado.' },
   ),
+  fuso: Type.String({ description: "O fuso de negócio (MIRANTE_TIMEZONE) em que as agendas valem, por exemplo 'America/Sao_Paulo'." }),
 });
 
 /** The schedule as stored: only the fields its frequency uses (a weekly day list on a daily schedule is dropped). */
@@ -174,7 +175,7 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
       );
       const response = await Promise.all(rows.map((r) => toAnswer(app.db, r)));
       const configurado = Boolean(app.appConfig.smtp);
-      return { response, envio: { configurado, mensagem: configurado ? null : SUBSCRIPTION_MESSAGES.sendingOff } };
+      return { response, envio: { configurado, mensagem: configurado ? null : SUBSCRIPTION_MESSAGES.sendingOff }, fuso: timeZone() };
     },
   );
 
@@ -187,16 +188,20 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
       schema: {
         summary: 'Quem pode receber as assinaturas desta empresa: os usuários dela (nome e e-mail), por nome',
         tags,
-        response: { 200: Type.Object({ response: Type.Array(Type.Object({ nome: Type.String(), email: Type.String() })) }) },
+        response: {
+          200: Type.Object({
+            response: Type.Array(Type.Object({ nome: Type.String(), email: Type.String(), voce: Type.Boolean({ description: 'É quem pergunta (sempre recebe as suas assinaturas).' }) })),
+          }),
+        },
       },
     },
     async (request) => {
-      const rows = await app.db.all<{ nome: string; email: string }>(
-        `SELECT u.nome, u.email FROM usuarios u JOIN usuario_empresas ue ON ue.usuario_id = u.id
+      const rows = await app.db.all<{ id: number; nome: string; email: string }>(
+        `SELECT u.id, u.nome, u.email FROM usuarios u JOIN usuario_empresas ue ON ue.usuario_id = u.id
           WHERE ue.empresa_id = $1 ORDER BY lower(u.nome), u.email`,
         [request.params.empresaId],
       );
-      return { response: rows.map((r) => ({ nome: r.nome, email: r.email })) };
+      return { response: rows.map((r) => ({ nome: r.nome, email: r.email, voce: Number(r.id) === request.user.id })) };
     },
   );
 
