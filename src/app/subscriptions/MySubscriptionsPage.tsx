@@ -79,7 +79,7 @@ export function MySubscriptionsPage() {
       {error && <Alert type="error" showIcon role="alert" title={error} />}
       {!list && !error && <PageSpinner />}
       {list && !list.envio.configurado && list.envio.mensagem && (
-        <Alert type="warning" showIcon title={list.envio.mensagem} style={{ marginBottom: 12 }} data-testid="sending-off" />
+        <Alert type="warning" showIcon role="status" title={list.envio.mensagem} style={{ marginBottom: 12 }} data-testid="sending-off" />
       )}
       {list && items.length === 0 && <p>{T.empty}</p>}
       {list && items.length > 0 && (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, App, Button, Checkbox, Input, Modal, Radio, Select, Spin } from 'antd';
+import { Alert, App, Button, Checkbox, Input, Modal, Radio, Spin } from 'antd';
 import { ApiError } from '../../api/ApiError.ts';
 import { savedViewsHost } from '../workspace/api.ts';
 import type { SavedView } from '../../engine/filters/views/types.ts';
@@ -141,15 +141,18 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
             void submit();
           }}
         >
-          {!loaded.envio.configurado && loaded.envio.mensagem && <Alert type="warning" showIcon title={loaded.envio.mensagem} />}
+          {!loaded.envio.configurado && loaded.envio.mensagem && <Alert type="warning" showIcon role="status" title={loaded.envio.mensagem} />}
           <div className="subscription-field">
             <label htmlFor={`${id}-visao`}>{T.view}</label>
-            <Select
-              id={`${id}-visao`}
-              value={visao ?? 0}
-              onChange={(v: number) => setVisao(v === 0 ? null : v)}
-              options={[{ value: 0, label: T.screenDefaults }, ...loaded.views.map((v) => ({ value: v.id, label: v.nome }))]}
-            />
+            {/* native selects: keyboard-complete, and a phone's own picker */}
+            <select id={`${id}-visao`} className="subscription-select" value={visao ?? ''} onChange={(e) => setVisao(e.target.value === '' ? null : Number(e.target.value))}>
+              <option value="">{T.screenDefaults}</option>
+              {loaded.views.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.nome}
+                </option>
+              ))}
+            </select>
           </div>
           <fieldset className="subscription-field">
             <legend>{T.schedule}</legend>
@@ -175,14 +178,19 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
             {frequencia === 'mensal' && (
               <div className="subscription-subfield">
                 <label htmlFor={`${id}-dia`}>{T.monthDay}</label>
-                <Select
+                <select
                   id={`${id}-dia`}
+                  className="subscription-select subscription-day"
                   value={diaMes}
-                  onChange={(v: number) => setDiaMes(v)}
-                  options={Array.from({ length: 31 }, (_, i) => ({ value: i + 1, label: String(i + 1) }))}
-                  className="subscription-day"
+                  onChange={(e) => setDiaMes(Number(e.target.value))}
                   aria-describedby={`${id}-dia-hint`}
-                />
+                >
+                  {Array.from({ length: 31 }, (_, i) => (
+                    <option key={i + 1} value={i + 1}>
+                      {i + 1}
+                    </option>
+                  ))}
+                </select>
                 <div id={`${id}-dia-hint`} className="subscription-hint">
                   {T.monthDayHint}
                 </div>
@@ -204,21 +212,19 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
               </div>
             </div>
           </fieldset>
-          <div className="subscription-field">
-            <label htmlFor={`${id}-dest`}>{T.recipients}</label>
-            <Select
-              id={`${id}-dest`}
-              mode="multiple"
-              value={others}
-              onChange={(v: string[]) => setOthers(v)}
-              optionFilterProp="label"
-              options={loaded.recipients.filter((r) => !r.voce).map((r) => ({ value: r.email, label: `${r.nome} (${r.email})` }))}
-              aria-describedby={`${id}-dest-hint`}
-            />
+          <fieldset className="subscription-field" aria-describedby={`${id}-dest-hint`}>
+            <legend>{T.recipients}</legend>
             <div id={`${id}-dest-hint`} className="subscription-hint">
               {me ? T.recipientsHint(me.email) : T.recipientsHintNoEmail}
             </div>
-          </div>
+            {/* the company's users, the user left out (they always receive); a long list scrolls */}
+            <Checkbox.Group
+              className="subscription-recipients"
+              value={others}
+              onChange={(v) => setOthers(v as string[])}
+              options={loaded.recipients.filter((r) => !r.voce).map((r) => ({ value: r.email, label: `${r.nome} (${r.email})` }))}
+            />
+          </fieldset>
           <fieldset className="subscription-field">
             <legend>{T.content}</legend>
             <Checkbox checked={indicadores} onChange={(e) => setIndicadores(e.target.checked)}>
