@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { pageErrors } from './support/browser.ts';
-import { screenPage } from './support/screenPage.ts';
+import { screenPage, useBrowser } from './support/screenPage.ts';
 import { startServer, type RunningServer } from './support/server.ts';
 import { startSmtp } from '../../server/src/test/smtpServer.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
@@ -95,7 +95,7 @@ describe('on a server with SMTP settings (a local SMTP server)', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   let server: RunningServer;
   let context: BrowserContext;
-  const { browser } = screenPage();
+  const browser = useBrowser();
 
   beforeAll(async () => {
     smtp = await startSmtp();

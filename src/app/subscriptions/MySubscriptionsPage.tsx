@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Alert, App, Button, Tag } from 'antd';
+import { Alert, App, Button } from 'antd';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../session/store.ts';
@@ -90,7 +90,7 @@ export function MySubscriptionsPage() {
             return (
               <li key={a.id} className="subscription-item" data-testid="subscription-item" aria-labelledby={headingId}>
                 <h2 id={headingId}>{screen.route ? <Link to={screen.route}>{screen.label}</Link> : screen.label}</h2>
-                <Tag color={a.pausada ? 'orange' : 'green'}>{a.pausada ? T.paused : T.active}</Tag>
+                <span className={`subscription-state${a.pausada ? ' is-paused' : ''}`}>{a.pausada ? T.paused : T.active}</span>
                 <dl className="subscription-facts">
                   <dt>{T.view}</dt>
                   <dd>{a.visao?.nome ?? T.screenDefaults}</dd>
