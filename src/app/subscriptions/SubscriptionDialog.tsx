@@ -65,6 +65,12 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
         setLoaded({ views, recipients, fuso: list.fuso, envio: list.envio });
         // a new subscription starts from the view the screen opens with, if the user has one
         if (!existing) setVisao(views.find((v) => v.padrao)?.id ?? null);
+        // a recipient who has left the company no longer receives (the server skips them): not sent back on saving,
+        // where the server would refuse them
+        else {
+          const known = new Set(recipients.map((r) => r.email.toLowerCase()));
+          setOthers((chosen) => chosen.filter((e) => known.has(e.toLowerCase())));
+        }
       })
       .catch((err) => live && setLoadError(messageOf(err)));
     return () => {

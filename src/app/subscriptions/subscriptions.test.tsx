@@ -156,7 +156,8 @@ describe('Minhas assinaturas', () => {
 
   it("sends now (the server's message when sending is off), pauses, resumes, edits and deletes", async () => {
     const user = userEvent.setup();
-    stored = [subscription()];
+    // saiu@ has left the company since: still in the answer, no longer offered, not sent back on saving
+    stored = [subscription({ destinatarios: ['ana@mirante.demo', 'carla@mirante.demo', 'saiu@mirante.demo'] })];
     inApp(<MySubscriptionsPage />);
     const item = await screen.findByRole('listitem', { name: '01.76.1327 Dashboard Faturamento' });
     await user.click(within(item).getByRole('button', { name: T.sendNow }));
