@@ -47,8 +47,10 @@ describe('on a server without SMTP settings', () => {
     await open('/dashboard-faturamento', '01.76.1327');
     // the not-configured notice is in the dialog, and subscribing still works (kept for when sending is set up)
     await page.getByRole('button', { name: 'Assinar por e-mail' }).click();
-    await page.getByRole('dialog').getByText(SENDING_OFF).waitFor();
-    await page.getByRole('button', { name: 'Cancelar' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(SENDING_OFF).waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await subscribe(page, { checkAxe: true });
 
     const item = await mySubscription(page);
