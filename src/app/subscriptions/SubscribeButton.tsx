@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/store.ts';
 import { useIsMobile } from '../layout/useIsMobile.ts';
-import { SubscriptionDialog } from './SubscriptionDialog.tsx';
 import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
+import './subscriptions.css';
+
+// The dialog's code loads when it is first opened: every private screen draws the button, few open it.
+const SubscriptionDialog = lazy(() => import('./SubscriptionDialog.tsx').then((m) => ({ default: m.SubscriptionDialog })));
 
 /**
  * 'Assinar por e-mail' beside a private screen's title and star (issue 36): the shell's, so every screen whose panels
@@ -31,14 +34,16 @@ export function SubscribeButton({ accessCode, screenLabel }: { accessCode: numbe
         </Button>
       </Tooltip>
       {open && (
-        <SubscriptionDialog
-          open={open}
-          empresaId={company.id}
-          tela={accessCode}
-          screenLabel={screenLabel}
-          onClose={() => setOpen(false)}
-          onSaved={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <SubscriptionDialog
+            open={open}
+            empresaId={company.id}
+            tela={accessCode}
+            screenLabel={screenLabel}
+            onClose={() => setOpen(false)}
+            onSaved={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </>
   );
