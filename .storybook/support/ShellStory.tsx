@@ -27,6 +27,8 @@ export interface ShellStoryParameters {
   workspace?: { favoritos: number[]; recentes: number[] };
   /** The released codes of the company (default 1325 and 1326). */
   liberar?: number[];
+  /** E-mail subscriptions (issue 36): GET …/assinaturas, …/destinatarios and the screen's saved views. */
+  subscriptions?: { list: unknown; recipients: unknown[]; views?: unknown[] };
 }
 
 // The workspace store is the app's (one per page): a story with other favourites starts it afresh.
@@ -51,6 +53,9 @@ export function prepareShellStory(p: ShellStoryParameters): void {
     if (req.path.endsWith('/permissoes-acesso')) return { response: { codigo_telas_liberar: p.liberar ?? [1325, 1326], codigo_telas_ocultar: [] } };
     if (req.path.endsWith('/favoritos')) return { response: req.method === 'PUT' ? (req.body as { codigos: number[] }).codigos : p.workspace?.favoritos ?? [] };
     if (req.path.endsWith('/recentes')) return { response: p.workspace?.recentes ?? [] };
+    if (p.subscriptions && req.path.endsWith('/assinaturas/destinatarios')) return { response: p.subscriptions.recipients };
+    if (p.subscriptions && req.path.endsWith('/assinaturas') && req.method === 'GET') return p.subscriptions.list;
+    if (p.subscriptions && req.path.endsWith('/visoes')) return { response: p.subscriptions.views ?? [] };
     throw new ApiError(404, [`Sem resposta de história para ${req.method} ${req.path}`]);
   });
   const company = p.company === undefined ? DEMO_COMPANIES[0] : p.company;

@@ -36,6 +36,8 @@ const routeModules: (() => Promise<{ default: FastifyPluginAsync }>)[] = [
   () => import('./routes/comprovantes/index.ts'),
   () => import('./routes/health.ts'),
   () => import('./routes/usuario/index.ts'),
+  () => import('./routes/usuario/assinaturas.ts'), // e-mail subscriptions (issue 36)
+  () => import('./routes/assinaturaCancelar.ts'),
   // ADD A ROUTE MODULE (hand-written: login, PDF, writes, public pages): one line here
 ];
 

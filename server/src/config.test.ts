@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { businessDate } from '../../common/dates.ts';
-import { DEFAULT_TOKEN_TTL_SECONDS, loadConfig, loadOrCreateSecret, timeZoneFromEnv } from './config.ts';
+import { DEFAULT_TOKEN_TTL_SECONDS, loadConfig, loadOrCreateSecret, smtpSettings, timeZoneFromEnv } from './config.ts';
 
 describe('server settings', () => {
   it('generates the token secret once and keeps it across restarts', () => {
@@ -54,5 +54,17 @@ describe('server settings', () => {
     expect(() => loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'verbose' })).toThrow(/^LOG_LEVEL inválido: 'verbose'/);
     expect(() => loadConfig({ DATA_DIR: dir, MIRANTE_TODAY: '21/11/2026' })).toThrow("MIRANTE_TODAY inválido: '21/11/2026'. Use uma data AAAA-MM-DD.");
     expect(loadConfig({ DATA_DIR: dir, MIRANTE_DEMO: '0', SEED_SCALE: 'large', LOG_LEVEL: 'info', MIRANTE_CACHE_SECONDS: '' })).toMatchObject({ demo: false, seedScale: 'large', logLevel: 'info' });
+  });
+
+  it('reads the SMTP settings of subscriptions: both or neither, and a wrong value stops the start', () => {
+    expect(smtpSettings({})).toBeUndefined();
+    const portal = { MIRANTE_PORTAL_URL: 'https://mirante.empresa.com.br/' };
+    expect(smtpSettings({ MIRANTE_SMTP_URL: 'smtps://rel:segredo@mail.empresa.com.br:465', MIRANTE_SMTP_FROM: 'Mirante <relatorios@empresa.com.br>', ...portal }))
+      .toEqual({ url: 'smtps://rel:segredo@mail.empresa.com.br:465', from: 'Mirante <relatorios@empresa.com.br>', portalUrl: 'https://mirante.empresa.com.br' });
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://mail:25', MIRANTE_SMTP_FROM: 'a@b.com' })).toThrow(/^MIRANTE_PORTAL_URL ausente ou inválido/);
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://localhost:25' })).toThrow(/^MIRANTE_SMTP_FROM ausente/);
+    expect(() => smtpSettings({ MIRANTE_SMTP_FROM: 'relatorios@empresa.com.br' })).toThrow(/^MIRANTE_SMTP_URL ausente/);
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'http://mail:25', MIRANTE_SMTP_FROM: 'a@b.com', ...portal })).toThrow('MIRANTE_SMTP_URL inválido: use smtp://usuário:senha@host:porta ou smtps://….');
+    expect(() => smtpSettings({ MIRANTE_SMTP_URL: 'smtp://mail:25', MIRANTE_SMTP_FROM: 'relatorios', ...portal })).toThrow("MIRANTE_SMTP_FROM inválido: 'relatorios'. Use um endereço (relatorios@empresa.com.br) ou Nome <endereço>.");
   });
 });

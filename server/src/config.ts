@@ -110,6 +110,47 @@ export interface AppConfig {
   testHooks?: boolean;
   /** MIRANTE_MAP_TILE_URL / MIRANTE_MAP_TILE_ATTRIBUTION (plugins/mapTiles.ts); absent = the offline basemap. */
   mapTiles?: MapTileSettings;
+  /** MIRANTE_SMTP_URL / MIRANTE_SMTP_FROM: how subscriptions are e-mailed (docs/subscriptions.md); absent = sending off. */
+  smtp?: SmtpSettings;
+}
+
+export interface SmtpSettings {
+  /** `smtp://user:password@host:port` or `smtps://…` (nodemailer's connection URL). */
+  url: string;
+  /** The sender, `Mirante <relatorios@empresa.com.br>` or a bare address. */
+  from: string;
+  /** MIRANTE_PORTAL_URL: the portal's address as users reach it (https://mirante.empresa.com.br), for the links in messages. */
+  portalUrl: string;
+}
+
+/**
+ * MIRANTE_SMTP_URL and MIRANTE_SMTP_FROM: both or neither (neither = subscriptions say sending is not configured).
+ * A malformed value, or one without the other, stops the start: a deployment that meant to send must not run silent.
+ */
+export function smtpSettings(env: NodeJS.ProcessEnv = process.env): SmtpSettings | undefined {
+  const url = (env.MIRANTE_SMTP_URL ?? '').trim();
+  const from = (env.MIRANTE_SMTP_FROM ?? '').trim();
+  if (!url && !from) return undefined;
+  if (!url) throw new Error('MIRANTE_SMTP_URL ausente: com MIRANTE_SMTP_FROM definido, informe também o servidor (smtp://usuário:senha@host:587).');
+  if (!from) throw new Error('MIRANTE_SMTP_FROM ausente: informe o remetente das assinaturas (ex.: Mirante <relatorios@empresa.com.br>).');
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('MIRANTE_SMTP_URL inválido: use smtp://usuário:senha@host:porta ou smtps://….');
+  }
+  if (!['smtp:', 'smtps:'].includes(parsed.protocol) || !parsed.hostname) {
+    throw new Error('MIRANTE_SMTP_URL inválido: use smtp://usuário:senha@host:porta ou smtps://….');
+  }
+  if (!/^[^<>@\s]+@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/.test(from)) {
+    throw new Error(`MIRANTE_SMTP_FROM inválido: '${from}'. Use um endereço (relatorios@empresa.com.br) ou Nome <endereço>.`);
+  }
+  // a message's links must be absolute: the server cannot guess the address users reach it at behind a proxy
+  const portal = (env.MIRANTE_PORTAL_URL ?? '').trim().replace(/\/+$/, '');
+  if (!/^https?:\/\/[^\s/]+(\/[^\s]*)?$/.test(portal)) {
+    throw new Error('MIRANTE_PORTAL_URL ausente ou inválido: com o envio de e-mails, informe o endereço do portal (ex.: https://mirante.empresa.com.br) para os links das mensagens.');
+  }
+  return { url, from, portalUrl: portal };
 }
 
 export const DEFAULT_SHUTDOWN_SECONDS = 25;
@@ -203,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: metricsTokenFromEnv(env),
     testHooks: yesNo(env, 'MIRANTE_TEST_HOOKS', false),
     mapTiles: mapTileSettings(env),
+    smtp: smtpSettings(env),
   };
   return {
     config,

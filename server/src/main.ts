@@ -113,6 +113,15 @@ async function main() {
 
   // `npm run admin -- backup` asks this process for the copy (DuckDB: one process per file)
   if (!databaseUrl) await (await import('./ops/adminSocket.ts')).serveAdminSocket(app, db as DuckDatabase, dataDir, databasePath);
+  // e-mail subscriptions (docs/subscriptions.md): the scheduler runs only where sending is configured; its first
+  // run, right after the start, sends once what came due while the server was down
+  if (config.smtp) {
+    const [{ createMailer }, { startScheduler }] = await Promise.all([import('./subscriptions/mailer.ts'), import('./subscriptions/scheduler.ts')]);
+    const mailer = createMailer(config.smtp);
+    let scheduler: ReturnType<typeof startScheduler> | undefined;
+    app.addHook('onClose', async () => { await scheduler?.stop(); mailer.close(); });
+    scheduler = startScheduler(app, { mailer, portalUrl: config.smtp.portalUrl, timeZone: config.timeZone ?? 'America/Sao_Paulo' });
+  }
   await app.listen({ port, host });
   const address = app.server.address() as AddressInfo;
   printSignIns(`http://localhost:${address.port}`, demo);

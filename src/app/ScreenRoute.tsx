@@ -15,6 +15,8 @@ import { useAfterPaint } from './boot/afterPaint.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 import { hostedComponent } from '../components/registry.ts';
 import { FavoriteStar } from './workspace/FavoriteStar.tsx';
+import { SubscribeButton } from './subscriptions/SubscribeButton.tsx';
+import { isSubscribable } from './subscriptions/subscribable.ts';
 import { useRecordOpening } from './workspace/useRecordOpening.ts';
 import { savedViewsHost } from './workspace/api.ts';
 import type { SavedViewsHost } from '../engine/filters/views/types.ts';
@@ -80,7 +82,16 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
       {!definition.public && <PrintHeader />}
       <div className="screen-title-row">
         <ScreenHeader code={definition.code} title={title} suffix={suffix} />
-        {!definition.public && <span className="favorite-star-slot">{personal && <FavoriteStar accessCode={definition.accessCode!} />}</span>}
+        {/* the star and 'Assinar por e-mail' (issue 36, only where the panels make a message: the server refuses the
+            others) in a box of fixed width, the boot shell's too: the heading keeps its box when the screen arrives */}
+        {!definition.public && (
+          <span className="screen-title-actions">
+            {personal && <FavoriteStar accessCode={definition.accessCode!} />}
+            {personal && isSubscribable(definition) && (
+              <SubscribeButton accessCode={definition.accessCode!} screenLabel={`${definition.code === NO_CODE ? '' : `${definition.code} `}${title}`} />
+            )}
+          </span>
+        )}
       </div>
       {pending ? (
         <PageSpinner />

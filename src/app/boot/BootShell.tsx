@@ -27,7 +27,7 @@ export function BootShell() {
       {/* the row ScreenRoute draws, the star's slot empty: the heading keeps its box when the screen arrives */}
       <div className="screen-title-row">
         {heading}
-        {!screen.public && <span className="favorite-star-slot" />}
+        {!screen.public && <span className="screen-title-actions" />}
       </div>
       <PageSpinner />
     </>

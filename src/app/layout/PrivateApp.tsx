@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { PORTAL_ANTD_THEME } from '../../theme/antdTheme.ts';
 import { startIconLabels } from '../a11y/iconLabels.ts';
@@ -15,11 +15,16 @@ import { CompanyPicker } from '../company/CompanyPicker.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFound } from '../pages/NotFound.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
+import { MY_SUBSCRIPTIONS_ROUTE } from '../subscriptions/route.ts';
+import { PageSpinner } from '../pages/PageSpinner.tsx';
 
 // pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
 dayjs.locale('pt-br');
 // antd's icons are decorative and named in English: hidden from screen readers, icon-only buttons named in pt-BR.
 startIconLabels();
+
+// 'Minhas assinaturas' (issue 36) in its own chunk: a page few users open.
+const MySubscriptionsPage = lazy(() => import('../subscriptions/MySubscriptionsPage.tsx').then((m) => ({ default: m.MySubscriptionsPage })));
 
 /** Loads the selected company's permissions when they are missing (page load, company change). */
 function usePermissionsLoader() {
@@ -55,6 +60,14 @@ export default function PrivateApp() {
     <AppLayout>
       <Routes>
         <Route path="/home" element={<HomePage />} />
+        <Route
+          path={MY_SUBSCRIPTIONS_ROUTE}
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <MySubscriptionsPage />
+            </Suspense>
+          }
+        />
         {catalogueEntries.filter((e) => !e.definition.public).map(({ file, definition }) => (
           <Route key={definition.route} path={definition.route} element={<ScreenRoute definition={definition} file={file} />} />
         ))}

@@ -3,10 +3,11 @@ import { BankOutlined, LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/store.ts';
 import { logout } from '../session/actions.ts';
 import { GoToScreenButton } from '../workspace/GoToScreenButton.tsx';
+import { MySubscriptionsLink } from '../subscriptions/MySubscriptionsLink.tsx';
 
 /**
  * Top bar (spec 1 §1): product name, selected company's trade name (a button that opens the
- * company picker), the user's nome and 'Sair'; with a company, 'Ir para tela' (Ctrl+K, issue 34). The hamburger collapses/expands the side menu, or on
+ * company picker), the user's nome and 'Sair'; with a company, 'Ir para tela' (Ctrl+K, issue 34) and 'Minhas assinaturas' (issue 36). The hamburger collapses/expands the side menu, or on
  * small screens opens the menu drawer.
  */
 export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: string; onMenuButton: () => void }) {
@@ -19,6 +20,7 @@ export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: str
       <Button type="text" aria-label={menuButtonLabel} title={menuButtonLabel} icon={<MenuOutlined style={{ color: '#fff' }} />} onClick={onMenuButton} />
       <span className="brand">Mirante</span>
       {company && <GoToScreenButton />}
+      {company && <MySubscriptionsLink />}
       <Tooltip title="Trocar empresa">
         <Button className="company-button" icon={<BankOutlined />} onClick={openPicker} aria-haspopup="dialog" data-testid="company-button">
           {company ? company.nome_fantasia : 'Selecionar empresa'}
