@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startPostgresCluster } from '../../server/src/test/postgresCluster.ts';
 
@@ -7,6 +9,8 @@ declare module 'vitest' {
     postgresUrl: string;
     /** Why there is no cluster (PostgreSQL missing: how to install it); '' when there is one. */
     postgresError: string;
+    /** The run's seeded template database (server/src/test/seededPostgres.ts), made by the first file that needs it. */
+    postgresTemplate: string;
   }
 }
 
@@ -16,11 +20,18 @@ declare module 'vitest' {
  * database in it). A missing PostgreSQL fails only the tests that need it, each with the install hint.
  */
 export default async function setup(project: TestProject) {
+  // named for this run: on a server of your own, a template never outlives the migrations it was made with
+  const template = `mirante_template_${randomBytes(4).toString('hex')}`;
+  project.provide('postgresTemplate', template);
   const given = process.env.MIRANTE_TEST_POSTGRES_URL;
   if (given) {
     project.provide('postgresUrl', given);
     project.provide('postgresError', '');
-    return;
+    return async () => {
+      const client = new pg.Client({ connectionString: given });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${template}"`).finally(() => client.end());
+    };
   }
   try {
     const cluster = await startPostgresCluster();

@@ -5,10 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { signToken } from '../auth/token.ts';
 import type { AppConfig } from '../config.ts';
-import { openDatabase, type Database, type DatabaseSettings } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { seed } from '../seed/index.ts';
-import { openSeededDatabase, type SeededDatabase } from './seededDatabase.ts';
+import type { Database, DatabaseSettings } from '../db/database.ts';
+import { openSeededDatabase } from './seededDatabase.ts';
+import { openSeededPostgres } from './seededPostgres.ts';
 import { TEST_TODAY } from './testToday.ts';
 
 /** The fixed secret of test apps (tokens made by `token()` and by POST /api/login both use it). */
@@ -32,21 +31,14 @@ export function tinyPortalDir(): string {
   return dir;
 }
 
-async function seedPostgres(url: string, today: string, settings?: DatabaseSettings): Promise<SeededDatabase> {
-  const db = await openDatabase(url, settings);
-  await migrate(db);
-  await seed(db, { scale: 'small', today });
-  return { db, remove: () => {} };
-}
-
 /**
  * An app over a fresh database of its own (a copy of the run's seeded template, ./seededDatabase.ts; or the empty
- * PostgreSQL database `databaseUrl`), migrated and seeded at scale 'small' for `today`. Use `app.inject()`; call
+ * PostgreSQL database `databaseUrl` replaced by a copy of the run's PostgreSQL template, ./seededPostgres.ts), migrated and seeded at scale 'small' for `today`. Use `app.inject()`; call
  * `close()` in afterAll.
  */
 export async function createTestApp(options: { today?: string; config?: Partial<AppConfig>; databaseUrl?: string; database?: DatabaseSettings } = {}): Promise<TestApp> {
   const today = options.today ?? TEST_TODAY;
-  const { db, remove } = options.databaseUrl ? await seedPostgres(options.databaseUrl, today, options.database) : await openSeededDatabase(today, options.database);
+  const { db, remove } = options.databaseUrl ? await openSeededPostgres(options.databaseUrl, today, options.database) : await openSeededDatabase(today, options.database);
   const config: AppConfig = {
     secret: TEST_SECRET,
     tokenTtlSeconds: 8 * 60 * 60,
