@@ -31,9 +31,11 @@ describe('errors that help', () => {
     await chooseCompany(page, 'Mirante Alimentos', true);
     await page.goto('/aprovar-titulos-pagar');
     await page.getByRole('heading', { name: '01.74.1370 Aprovar titulos a pagar' }).waitFor();
-    // company 3 releases 1370: same screen, its data. A trip to Home would start with the change of company, which
-    // chooseCompany waited for (the top bar names it); its page transition has ended once the animations have
+    // company 3 releases 1370: same screen, its data. The picker decides (same screen or Home) once the new
+    // company's permissions have arrived: that answer, then the frames after it, instead of a fixed sleep
+    const permissions = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/empresas/3/permissoes-acesso');
     await chooseCompany(page, 'Metalúrgica Vale Verde');
+    await permissions;
     await animationsDone(page);
     expect(new URL(page.url()).pathname).toBe('/aprovar-titulos-pagar');
     await page.getByRole('heading', { name: '01.74.1370 Aprovar titulos a pagar' }).waitFor();
