@@ -64,8 +64,8 @@ export default defineConfig({
           // a file whose writes another file would see while both run has a server of its own
           // (support/ownServer.ts), files that change something machine-wide take a lock (support/exclusive.ts).
           // Two workers stay opt-in until measured stable on a machine nobody else loads: on this shared one
-          // (load 35–58) they failed more 15 s polls than one worker did (docs/performance.md, "Test command",
-          // fourth round). With isolation off each worker runs its files in one module graph, so
+          // (load 34–58) they were 1.4–1.9× faster on eight files, but one of two runs failed more 15 s polls than
+          // one worker did (docs/performance.md, "Test command", fourth round). With isolation off each worker runs its files in one module graph, so
           // support/screenPage.ts's Chromium is launched once per worker, not once per file (each file still gets
           // fresh browser contexts).
           fileParallelism: process.env.MIRANTE_E2E_WORKERS === '2',
