@@ -6,7 +6,7 @@ import { antdMapToken, screenHeadings, xlsxInThread } from './vite.config.ts';
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
-// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, run one file at a time
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file at a time (MIRANTE_E2E_WORKERS=2: two)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
@@ -60,9 +60,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          fileParallelism: false,
-          // one worker runs every file in one module graph, so support/screenPage.ts's Chromium is launched once
-          // for the run instead of once per file (each file still gets fresh browser contexts)
+          // One worker unless MIRANTE_E2E_WORKERS=2 (then maxWorkers above, one per core). The files are ready for two:
+          // a file whose writes another file would see while both run has a server of its own
+          // (support/ownServer.ts), files that change something machine-wide take a lock (support/exclusive.ts).
+          // Two workers stay opt-in until measured stable on a machine nobody else loads: on this shared one
+          // (load 34–58) they were 1.4–1.9× faster on eight files, but one of two runs failed more 15 s polls than
+          // one worker did (docs/performance.md, "Test command", fourth round). With isolation off each worker runs its files in one module graph, so
+          // support/screenPage.ts's Chromium is launched once per worker, not once per file (each file still gets
+          // fresh browser contexts).
+          fileParallelism: process.env.MIRANTE_E2E_WORKERS === '2',
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

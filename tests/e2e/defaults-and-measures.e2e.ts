@@ -48,9 +48,9 @@ describe('default periods (ana, company 1)', () => {
 
   it('1326 (Curva ABC Clientes) still waits for Filtrar, as spec 2 §4 says of the reports', async () => {
     const calls = watch(page, '/faturamento/curva-abc-clientes');
-    await page.goto('/curva-abc-clientes');
+    // networkidle: everything the screen asks on open has answered and nothing more was asked for 500 ms
+    await page.goto('/curva-abc-clientes', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Filtrar' }).waitFor();
-    await page.waitForTimeout(1500);
     expect(calls).toHaveLength(0);
     expect(await dataRows(page, 'clientes').count()).toBe(0);
     await page.getByRole('button', { name: 'Filtrar' }).click();
@@ -71,9 +71,8 @@ describe('measures named alike say their rule (diego, company 2)', () => {
 
   it('1418 (Média de Combustíveis) still waits for Filtrar, as spec 3 §4 says of the fleet reports', async () => {
     const calls = watch(page, '/combustiveis/media');
-    await page.goto('/frota/media-combustiveis');
+    await page.goto('/frota/media-combustiveis', { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Filtrar' }).waitFor();
-    await page.waitForTimeout(1500);
     expect(calls).toHaveLength(0);
   });
 

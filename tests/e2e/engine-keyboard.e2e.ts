@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screenPage } from './support/screenPage.ts';
 import { lastDays } from './support/period.ts';
 import { newPage, signIn } from './support/browser.ts';
+import { animationsDone } from './support/settle.ts';
 
 // Keyboard and focus on the built screens: Enter and Space open exactly once, focus returns to the
 // opener when a detail closes, lands on the page heading after navigation, skip link first.
@@ -21,8 +22,8 @@ describe('keyboard and focus', () => {
     await card.focus();
     await page.keyboard.press(key);
     await page.locator('.ant-modal .ag-row').first().waitFor();
-    // the same key press did not also close it (it stays open, exactly one modal)
-    await page.waitForTimeout(300);
+    // the same key press did not also close it (it stays open, exactly one modal): a close it started has ended
+    await animationsDone(page);
     expect(await openModals()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(openModals).toBe(0);
@@ -37,7 +38,7 @@ describe('keyboard and focus', () => {
       await cell.focus();
       await page.keyboard.press(key);
       await page.locator('.ant-modal .ag-row').first().waitFor();
-      await page.waitForTimeout(300);
+      await animationsDone(page);
       expect(await openModals()).toBe(1);
       await page.keyboard.press('Escape');
       await expect.poll(openModals).toBe(0);
@@ -52,7 +53,7 @@ describe('keyboard and focus', () => {
     await actions.focus();
     await page.keyboard.press('Enter');
     await page.locator('.ant-modal .ant-modal-title', { hasText: 'Relação de produtos por clientes' }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     expect(await openModals()).toBe(1);
     await page.keyboard.press('Escape');
     await expect.poll(openModals).toBe(0);

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { demoQuotationLinks } from '../../server/src/seed/quotationLinks.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage, openBrowser } from './support/browser.ts';
+import { newPage } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 
 // Digitação de preços de orçamento de compra 01.75.1365: the public page by token, no sign-in (real server, Chromium).
-let browser: Browser;
+// the worker's shared Chromium, a page of the file's own (no sign-in: screenPage's signed-in page is not wanted);
+// its context is closed after the file (useBrowser)
+const browser = useBrowser();
 let page: Page;
 const links = demoQuotationLinks();
 beforeAll(async () => {
-  browser = await openBrowser();
   page = await newPage(browser, { width: 1366, height: 900 });
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const field = (item: string, name: string) => page.locator(`tr[data-item="${item}"] input[data-field="${name}"]`);
@@ -24,11 +23,12 @@ const text = async (l: ReturnType<typeof cell>) => (await l.innerText()).replace
 const items = async () => (await page.locator('tbody tr[data-item]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-item')!)));
 const saveState = () => page.locator('[data-save-state]').getAttribute('data-save-state');
 /** What the server has stored, read through the public API of the same token. */
-const storedItens = async () => {
+const stored = async () => {
   const token = links.aberto.split('/').pop();
   const r = await page.request.get(`/api/estoque/orcamento-compra/informar-precos/${token}`);
-  return ((await r.json()).response.itens as { nro_item: number; vlr_unit: number; perc_ipi: number }[]);
+  return (await r.json()).response as { cond_pagto: string | null; itens: { nro_item: number; vlr_unit: number; perc_ipi: number }[] };
 };
+const storedItens = async () => (await stored()).itens;
 
 describe('Digitação de preços de orçamento de compra (01.75.1365)', () => {
   it('shows the header and items of an open quotation, without signing in', async () => {
@@ -71,7 +71,8 @@ describe('Digitação de preços de orçamento de compra (01.75.1365)', () => {
   });
 
   it('the automatic saves persisted: a reload shows the typed values', async () => {
-    await page.waitForTimeout(1500); // the payment condition's autosave (800 ms) has gone
+    // the payment condition's autosave (800 ms after typing) has reached the server
+    await expect.poll(async () => (await stored()).cond_pagto, { timeout: 20_000 }).toBe('30/60 dias');
     await page.reload();
     const item = (await page.locator('tr[data-item]').first().getAttribute('data-item'))!;
     await expect.poll(() => field(item, 'vlr_unit').inputValue(), { timeout: 30_000 }).toBe('12,50');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { requestsReported } from './support/settle.ts';
 
 // Aprovação de ordens de compras 01.75.1367 end to end (real server, Chromium): 'Pendentes de aprovação' by default,
 // approve from the table at 1366 px after a confirmation naming the order and its total, the 01.77.1368 modal,
@@ -70,7 +71,7 @@ describe('Aprovação de ordens de compras (01.75.1367)', () => {
     expect(await confirmDialog().innerText()).not.toMatch(/título/i);
     await confirmDialog().getByRole('button', { name: 'Não' }).click();
     await confirmDialog().waitFor({ state: 'hidden' });
-    await page.waitForTimeout(500);
+    await requestsReported(page); // a PUT the click sent would be in puts by now
     expect(puts).toEqual([]);
     await approvableRow().getByRole('button', { name: 'Aprovar', exact: true }).click();
     await confirmDialog().getByRole('button', { name: 'Sim' }).click();

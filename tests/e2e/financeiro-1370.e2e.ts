@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { requestsReported } from './support/settle.ts';
+import { ownServer } from './support/ownServer.ts';
 
 // Aprovar titulos a pagar 01.74.1370 end to end at 1366 × 768 (the approver's laptop): what a decision needs in
 // view, 'Pendentes de aprovação' by default, approve and disapprove through the real PUTs after a confirmation.
+// Its own server: while a title is approved it is off the pending list other files read (phone-layout, formats).
+ownServer('1370');
 /** The PUTs the page sent (a cancelled confirmation must send none). */
 const puts: string[] = [];
 const { page } = screenPage({
@@ -75,7 +79,7 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     await confirmDialog().screenshot({ path: '/tmp/shots-approvals/1370-1366-after-confirm.png' }).catch(() => undefined);
     await confirmDialog().getByRole('button', { name: 'Não' }).click();
     await confirmDialog().waitFor({ state: 'hidden' });
-    await page.waitForTimeout(500);
+    await requestsReported(page); // a PUT the click sent would be in puts by now
     expect(puts).toEqual([]);
 
     await (await buttonOf(id, 'Aprovar')).click();

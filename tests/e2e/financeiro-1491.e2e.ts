@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brNumber as brl, screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { animationsDone } from './support/settle.ts';
 
 // Recebimentos VS Pagamentos 02.74.1491 and its drawer 02.74.1492, real server + Chromium (ana, company 1).
 const { page, rows } = screenPage({ user: 'ana@mirante.demo', width: 1400, height: 1000 });
@@ -50,7 +51,7 @@ describe('Recebimentos VS Pagamentos (02.74.1491)', () => {
     await expect.poll(() => semCentro.count()).toBe(1);
     expect(await semCentro.locator('[col-id="centro_custo"]').locator('button, a, [role="button"]').count()).toBe(0);
     await semCentro.locator('[col-id="custo_desc"]').click();
-    await page.waitForTimeout(500);
+    await animationsDone(page); // a drawer the click opened would be open by then
     expect(await page.locator('.ant-drawer-open').count()).toBe(0);
   });
 

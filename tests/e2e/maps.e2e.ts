@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser.ts';
 import { pickCompany, useBrowser } from './support/screenPage.ts';
+import { animationsDone } from './support/settle.ts';
 
 // The maps' providers (docs/maps.md), real server + Chromium, company 2: the key call (no key, failing, a key whose
 // Google script cannot load — this machine reaches no Google host) and the offline basemap's states and cities.
@@ -20,8 +21,11 @@ async function openCompany(width: number, height: number): Promise<Page> {
 const mapa = (page: Page) => page.locator('[data-panel="mapa"]');
 const region = (page: Page) => mapa(page).getByRole('region').first();
 const markers = (page: Page) => mapa(page).locator('.leaflet-marker-icon');
+/** The picture, once Leaflet's zoom and fade are over; only with MAPS_SCREENSHOTS (no test reads it). */
 const shoot = async (page: Page, name: string) => {
-  if (process.env.MAPS_SCREENSHOTS) await page.screenshot({ path: `docs/img/maps-${name}.png` });
+  if (!process.env.MAPS_SCREENSHOTS) return;
+  await animationsDone(page);
+  await page.screenshot({ path: `docs/img/maps-${name}.png` });
 };
 
 
@@ -49,7 +53,6 @@ describe('offline (the demo: no key, no tile server)', () => {
     expect(await mapa(page).locator('.mirante-basemap-state > span', { hasText: 'Santa Catarina' }).isVisible()).toBe(true);
     expect(await mapa(page).locator('.mirante-basemap-city > span', { hasText: 'Florianópolis' }).isVisible()).toBe(true);
     expect(await page.getByText(KEY_ERROR).count()).toBe(0);
-    await page.waitForTimeout(500);
     await shoot(page, '1369-1366');
   });
 
@@ -64,14 +67,11 @@ describe('offline (the demo: no key, no tile server)', () => {
     await page.goto('/monitoramento-de-cargas');
     await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await expect.poll(() => mapa(page).locator('.mirante-basemap-state').count()).toBe(27);
-    await page.waitForTimeout(500);
     await shoot(page, '1493-1366');
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.waitForTimeout(500);
     await shoot(page, '1493-390');
     await page.goto('/consulta-posicao-veiculo');
     await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
-    await page.waitForTimeout(500);
     await shoot(page, '1369-390');
   });
 });

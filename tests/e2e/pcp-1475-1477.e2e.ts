@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screenPage } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
+import { animationsDone } from './support/settle.ts';
 import { lastDays, today } from './support/period.ts';
 import { expectFitsWidth } from './support/layout.ts';
 
@@ -38,7 +39,7 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
     const headers = (await panel('produtos').locator('.ag-header-cell-text').allInnerTexts()).map((h) => h.trim());
     expect(headers).toEqual(expect.arrayContaining(['Código', 'Produto Acabado', 'Horas Apontadas', 'Horas Cobradas OS', 'Diferença (Cobradas - Apontadas)', 'Valor Total']));
     await page.mouse.move(0, 0); // the pressed button's wave animation is not its resting colour
-    await page.waitForTimeout(600);
+    await animationsDone(page);
     await expectAccessible(page, '1477 a 1400 px');
   });
 

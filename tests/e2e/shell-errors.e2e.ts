@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/screenPage.ts';
 import type { Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser.ts';
+import { exclusive } from './support/exclusive.ts';
+import { animationsDone } from './support/settle.ts';
 
 // Errors that help (issue 28): a company whose database is down (company 4, Serra Azul) says so once with a retry;
 // a session that ended says so on the login page; an empty login names the field; 1332/1338 show their required
 // markers before the first Filtrar; a change of company keeps the screen when the new company allows it.
+// company 4 must be down here: shell-home opens its data source's port for a while (same lock)
+exclusive('company-4-source');
 const browser = useBrowser();
 
 const DATABASE_DOWN = 'Não foi possível se conectar com a base de dados do cliente.';
@@ -27,9 +31,12 @@ describe('errors that help', () => {
     await chooseCompany(page, 'Mirante Alimentos', true);
     await page.goto('/aprovar-titulos-pagar');
     await page.getByRole('heading', { name: '01.74.1370 Aprovar titulos a pagar' }).waitFor();
-    // company 3 releases 1370: same screen, its data
+    // company 3 releases 1370: same screen, its data. The picker decides (same screen or Home) once the new
+    // company's permissions have arrived: that answer, then the frames after it, instead of a fixed sleep
+    const permissions = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/empresas/3/permissoes-acesso');
     await chooseCompany(page, 'Metalúrgica Vale Verde');
-    await page.waitForTimeout(1500);
+    await permissions;
+    await animationsDone(page);
     expect(new URL(page.url()).pathname).toBe('/aprovar-titulos-pagar');
     await page.getByRole('heading', { name: '01.74.1370 Aprovar titulos a pagar' }).waitFor();
     // company 4 releases only 1325: Home
@@ -42,7 +49,9 @@ describe('errors that help', () => {
     const banner = page.getByTestId('error-banner');
     await expect.poll(() => banner.count(), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => banner.innerText()).toContain(DATABASE_DOWN);
-    await page.waitForTimeout(1000);
+    // every call of the screen has answered and nothing more was asked for 500 ms, and what they drew is on screen
+    await page.waitForLoadState('networkidle');
+    await animationsDone(page);
     const main = page.locator('main');
     expect((await main.innerText()).split(DATABASE_DOWN).length - 1).toBe(1);
     expect(await main.innerText()).not.toContain('Erro 500');

@@ -2,8 +2,11 @@ import { afterAll, describe, it } from 'vitest';
 import { createServer, type Server } from 'node:net';
 import { newPage, signIn } from './support/browser.ts';
 import { useBrowser } from './support/screenPage.ts';
+import { exclusive } from './support/exclusive.ts';
 
 // Home status check (spec 1 §4, §8): company 4's data source (tcp://127.0.0.1:6543) is down.
+// the port stays open until the afterAll below: shell-errors, which needs company 4 down, waits for the lock
+exclusive('company-4-source');
 const browser = useBrowser();
 let tcp: Server | undefined;
 afterAll(async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 import { lastDays, today } from './support/period.ts';
 
 // Small spec-fidelity fixes of issue 29 (docs/spec-coverage.md), real server + Chromium:
@@ -8,7 +9,8 @@ import { lastDays, today } from './support/period.ts';
 // (1338 Diferença, 1414 Resultado), 1419 km without decimals, 1369's §8 fallback and route icon, the Cadastros
 // Pendentes title in words. Answers with a zero are the real server's answer with one value set to zero
 // (page.route), since the seed has no zero result.
-let browser: Browser;
+// the worker's shared Chromium; the file's contexts are closed after it (useBrowser)
+const browser = useBrowser();
 let bruno: Page; // Intercarg (company 2, module 2): 1405, 1369, 1414, 1429
 let ana: Page; // company 1: 1332, 1338
 let diego: Page; // company 2 only: 1418, 1416
@@ -16,7 +18,6 @@ const RED = 'rgb(207, 19, 34)';
 const GREEN = 'rgb(35, 120, 4)';
 
 beforeAll(async () => {
-  browser = await openBrowser();
   bruno = await newPage(browser, { width: 1400, height: 1000 });
   await signIn(bruno, 'bruno@mirante.demo');
   const dialog = bruno.getByRole('dialog', { name: 'Empresas' });
@@ -27,9 +28,6 @@ beforeAll(async () => {
   diego = await newPage(browser, { width: 1400, height: 1000 });
   await signIn(diego, 'diego@mirante.demo');
 }, 240_000);
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** The colour a cell shows (its inner element's, when it draws one). */
 const colourOf = (cell: ReturnType<Page['locator']>) => cell.evaluate((el) => getComputedStyle(el.querySelector('span') ?? el).color);
@@ -82,10 +80,10 @@ describe('02.74.1429 DRE por Veículos loads on Filtrar, not on open (spec 2 §4
     };
     bruno.on('request', listen);
     try {
-      await bruno.goto('/financeiro/dre/veiculos');
+      // networkidle: everything the screen asks on open (its lookups) has answered and nothing more for 500 ms
+      await bruno.goto('/financeiro/dre/veiculos', { waitUntil: 'networkidle' });
       await bruno.getByRole('heading', { name: '02.74.1429 DRE por Veículos' }).waitFor();
       await bruno.getByLabel('Gestor').waitFor();
-      await bruno.waitForTimeout(1500);
       expect(calls).toEqual([]);
       await bruno.getByRole('button', { name: 'Filtrar' }).click();
       await expect.poll(() => bruno.locator('[data-panel="veiculos"] .ag-row:not(.ag-row-pinned) [col-id="modelo"]').count(), { timeout: 30_000 }).toBeGreaterThan(0);

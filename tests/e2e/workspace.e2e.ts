@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import type { Page, Request } from 'playwright-core';
 import { expectAccessible } from './support/axe.ts';
 import { newPage, signIn } from './support/browser.ts';
 import { useBrowser } from './support/screenPage.ts';
+import { ownServer, serverURL } from './support/ownServer.ts';
 import { today } from './support/period.ts';
 import { DEMO_PASSWORD } from '../../server/src/seed/identities.ts';
 
 // The personal workspace (issue 34) against the real server, database and browser: go to a screen by its code,
 // favourites and recent screens on Home (kept on the server: another browser sees them), saved views of filters.
+// Its own server: favourites, recent screens and views are asserted one by one, and other files visit screens as
+// ana (each visit a recent screen) while this one runs.
+ownServer('workspace');
 const browser = useBrowser();
 
 const api = async (path: string, init: { method?: string; token?: string; body?: unknown } = {}) => {
-  const res = await fetch(`${inject('baseURL')}/api${path}`, {
+  const res = await fetch(`${serverURL()}/api${path}`, {
     method: init.method ?? 'GET',
     headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.body ? { 'content-type': 'application/json' } : {}) },
     body: init.body ? JSON.stringify(init.body) : undefined,

@@ -1,21 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
-import { inject } from 'vitest';
 
 export { CHROMIUM_PATH, openBrowser } from './chromium.ts';
 import { DEMO_PASSWORD } from '../../../server/src/seed/identities.ts';
+import { serverURL } from './ownServer.ts';
 
 // Kept on the page itself (not in a WeakMap keyed by it) so that screenPage's stand-in for the page reads it too.
 const ERRORS = Symbol('mirante.pageErrors');
 type RecordedPage = Page & { [ERRORS]?: string[] };
 
 /**
- * A new page in its own context (fresh session storage), pt-BR, with relative URLs resolved
- * against the e2e server (`page.goto('/home')`). Uncaught page errors and console errors
- * (CSP violations included) and HTTP answers >= 400 are recorded: read them with `pageErrors(page)`.
+ * A new page in its own context (fresh session storage), pt-BR, with relative URLs resolved against the file's e2e
+ * server (`page.goto('/home')`: the run's, or the file's own, support/ownServer.ts). Uncaught page errors and
+ * console errors (CSP violations included) and HTTP answers >= 400 are recorded: read them with `pageErrors(page)`.
  */
 export async function newPage(browser: Browser, size: { width?: number; height?: number } = {}): Promise<Page> {
   const context = await browser.newContext({
-    baseURL: inject('baseURL'),
+    baseURL: serverURL(),
     viewport: { width: size.width ?? 1280, height: size.height ?? 800 },
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',

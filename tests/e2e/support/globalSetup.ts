@@ -1,5 +1,6 @@
 import { execSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { businessDate } from '../../../common/dates.ts';
@@ -11,6 +12,8 @@ declare module 'vitest' {
     baseURL: string;
     /** The run's business date 'YYYY-MM-DD', pinned for the server too (support/period.ts). */
     today: string;
+    /** The run's folder of named locks (support/exclusive.ts), removed when the run ends. */
+    lockDir: string;
   }
 }
 
@@ -18,7 +21,7 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
 
 /**
  * Starts the real server over a fresh 'small' database (./server.ts) for one pinned business date,
- * provides 'baseURL' and 'today', stops it afterwards. The server serves dist/: it is built here when missing (`npm test` builds it before e2e).
+ * provides 'baseURL', 'today' and 'lockDir', stops it afterwards. The server serves dist/: it is built here when missing (`npm test` builds it before e2e).
  */
 export default async function setup(project: TestProject) {
   if (!existsSync(join(root, 'dist', 'index.html'))) {
@@ -30,5 +33,10 @@ export default async function setup(project: TestProject) {
   const server = await startServer({ secret: 'mirante-e2e-secret', label: 'e2e', env: { MIRANTE_TODAY: today } });
   project.provide('baseURL', server.baseURL);
   project.provide('today', today);
-  return server.stop;
+  const lockDir = mkdtempSync(join(tmpdir(), 'mirante-e2e-locks-'));
+  project.provide('lockDir', lockDir);
+  return async () => {
+    await server.stop();
+    rmSync(lockDir, { recursive: true, force: true });
+  };
 }
