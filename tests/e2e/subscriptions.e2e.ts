@@ -138,5 +138,50 @@ describe('on a server with SMTP settings (a local SMTP server)', () => {
     expect([mail.to].flat().flatMap((a) => a?.value.map((v) => v.address))).toEqual(['ana@mirante.demo', 'carla@mirante.demo']);
     // the list read again: the last sending is now
     await expect.poll(async () => item.innerText()).toMatch(/Último envio\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+
+    // its sending history, opened by keyboard: this sending's line (when, result, how, to whom, size)
+    await item.getByRole('button', { name: 'Histórico de envios' }).focus();
+    await page.keyboard.press('Enter');
+    const line = item.getByRole('list', { name: 'Últimos envios' }).getByRole('listitem');
+    await expect.poll(() => line.count(), { timeout: 30_000 }).toBe(1);
+    expect(await line.innerText()).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} · Enviado · Por 'Enviar agora'\s*Para: ana@mirante\.demo, carla@mirante\.demo · Tamanho: [\d,]+ kB$/);
+    // (the pointer off the buttons: a hovered antd button's blue text is the theme's, checked elsewhere)
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'Histórico de envios');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const box = (await line.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  // The managers' morning read: the financial dashboard's figures in the message are the ones the screen shows.
+  it("sends 1325 (Dashboard Financeiro) with the figures its cards show", async () => {
+    const page = await context.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.goto('/dashboard_financeiro');
+    await page.getByRole('heading', { level: 1, name: /^01\.74\.1325 Dashboard Financeiro/ }).waitFor();
+    const values = page.locator('.mirante-card-value');
+    await values.nth(11).waitFor();
+    await expect.poll(async () => (await values.allInnerTexts()).every((v) => v.startsWith('R$')), { timeout: 30_000 }).toBe(true);
+    expect(await values.count()).toBe(12);
+    const shown = await values.allInnerTexts();
+
+    await page.getByRole('button', { name: 'Assinar por e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Assinar por e-mail: 01\.74\.1325/ });
+    await dialog.getByRole('combobox', { name: 'Visão' }).waitFor();
+    await dialog.getByRole('button', { name: 'Assinar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('link', { name: 'Minhas assinaturas' }).click();
+    const item = page.getByRole('listitem', { name: /^01\.74\.1325 Dashboard Financeiro/ });
+    const before = smtp.received.length;
+    await item.getByRole('button', { name: 'Enviar agora' }).click();
+    await expect.poll(() => smtp.received.length, { timeout: 60_000 }).toBe(before + 1);
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toMatch(/^Dashboard Financeiro — Mirante Alimentos — Período \(dias\): 10 dias$/);
+    const text = String(mail.text).replace(/\u00a0/g, ' ');
+    for (const value of shown) expect(text).toContain(value.replace(/\u00a0/g, ' ').trim());
+    expect(mail.attachments.map((a) => a.filename)).toEqual([expect.stringMatching(/^01\.74\.1325 Dashboard Financeiro \d{4}-\d{2}-\d{2}\.xlsx$/)]);
+    await page.close();
   });
 });

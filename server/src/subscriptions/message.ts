@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import writeXlsxFile, { type SheetData } from 'write-excel-file/node';
 import type { ColumnDigest, LineDigest, PanelDigest, ScreenDigest } from './screens.ts';
-import { brDate, filterScope, filterValues, formatValue, xlsxCell, type Cell } from './values.ts';
+import { getPath } from '../../../common/templates.ts';
+import { screenRequests } from './requests.ts';
+import { brDate, formatValue, xlsxCell, type Cell } from './values.ts';
 
 /**
  * The message of a subscription (issue 36, docs/subscriptions.md), built on the server from the screen's definition
@@ -43,24 +45,7 @@ export interface BuiltMessage {
 
 const MONTHS = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const WHOLE = /^\{([A-Za-z_][\w.]*)\}$/;
-const PART = /\{([A-Za-z_][\w.]*)\}/g;
-
-function getPath(source: unknown, path: string | undefined): unknown {
-  if (path === undefined || path === '') return source;
-  let current = source;
-  for (const key of path.split('.')) {
-    if (current === null || current === undefined || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
 const blank = (v: unknown) => v === undefined || v === null || v === '';
-function template(value: string, scope: Record<string, unknown>): unknown {
-  const whole = WHOLE.exec(value);
-  if (whole) return getPath(scope, whole[1]);
-  return value.replace(PART, (_m, path: string) => { const v = getPath(scope, path); return blank(v) ? '' : String(v); });
-}
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -94,8 +79,7 @@ function sheetName(title: string, taken: Set<string>): string {
 
 export async function buildMessage(input: MessageInput): Promise<BuiltMessage> {
   const { app, screen, empresa, today } = input;
-  const values = filterValues(screen.fields, input.view?.filtros, today);
-  const scope = { empresaId: empresa.id, filters: filterScope(screen.fields, values) };
+  const { values, calls } = screenRequests(screen, empresa.id, input.view?.filtros, today);
   const answers = new Map<string, Promise<unknown>>();
 
   /** One call's answer (each call once, like the portal), through the report route as the subscriber. */
@@ -103,15 +87,12 @@ export async function buildMessage(input: MessageInput): Promise<BuiltMessage> {
     let pending = answers.get(callId);
     if (!pending) {
       pending = (async () => {
-        const call = screen.calls[callId];
+        const call = calls[callId];
         if (!call) throw new SendingError(`A tela não declara a chamada '${callId}'.`);
-        const query: Record<string, string> = {};
-        for (const [name, param] of Object.entries(call.params ?? {})) {
-          if (typeof param === 'object') throw new SendingError(`A tela ${screen.code} usa parâmetros que a assinatura ainda não sabe preencher.`);
-          const v = typeof param === 'string' ? template(param, scope) : param;
-          if (!blank(v)) query[name] = String(v);
-        }
-        const res = await app.inject({ method: 'GET', url: `/api${String(template(call.path, scope))}`, query, headers: { authorization: input.authorization } });
+        // the portal would wait for the user to fill a required filter; a message cannot ask
+        if (!call.ready) throw new SendingError(`A tela ${screen.code} precisa de filtros que ${input.view ? 'a visão' : 'os padrões da tela'} não preenchem; assine com uma visão que os preencha.`);
+        const query = Object.fromEntries(Object.entries(call.params).map(([name, v]) => [name, String(v)]));
+        const res = await app.inject({ method: 'GET', url: `/api${call.path}`, query, headers: { authorization: input.authorization } });
         const body = res.body ? (JSON.parse(res.body) as { errors?: { message: string }[] }) : {};
         if (res.statusCode === 401 || res.statusCode === 403) throw new SendingError(body.errors?.[0]?.message ?? 'Acesso negado.', true);
         if (res.statusCode !== 200) throw new SendingError(`${screen.code}: ${body.errors?.[0]?.message ?? `resposta ${res.statusCode}`}`);
@@ -136,7 +117,8 @@ export async function buildMessage(input: MessageInput): Promise<BuiltMessage> {
       const body = (Array.isArray(rows) ? rows : []).map((row) => columns.map((c) => xlsxCell((row as Record<string, unknown>)[c.field!], c)));
       sheets.push({
         data: [header, ...body] as SheetData,
-        sheet: sheetName(panel.title ?? panel.id, taken),
+        // a table without a title is the screen's own table: the sheet says the screen
+        sheet: sheetName(panel.title ?? screen.title, taken),
         columns: columns.map((c) => ({ width: Math.min(60, Math.max(10, String(c.header ?? '').length + 2)) })),
       });
       continue;

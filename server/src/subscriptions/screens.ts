@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
+import type { ConditionTests } from '../../../common/conditions.ts';
+import type { CallSource } from '../../../common/templates.ts';
 
 /**
  * The screens a subscription can e-mail, as scripts/generate-subscription-screens.ts copied them from screens/ (the
  * server may not import the definitions; they are plain data). Read beside this file at run time, like the reports'
  * .sql files, so the bundled server finds it too.
  */
-export interface FieldDigest { name: string; label?: string; widget?: string; default?: unknown; options?: { value: unknown; label: string }[] }
-export type ParamDigest = string | number | boolean | Record<string, unknown>;
-export interface CallDigest { path: string; params?: Record<string, ParamDigest>; method?: string }
+export interface FieldDigest {
+  name: string; label?: string; widget?: string; default?: unknown; options?: { value: unknown; label: string }[];
+  allowClear?: boolean; disabledWhen?: (ConditionTests & { field: string })[];
+}
+export interface CallDigest extends CallSource { loadOn?: 'open' | 'submit' | 'action' }
 export interface LineDigest { label: string; value: string; format?: string; decimals?: number; unit?: string }
 export interface ColumnDigest extends Partial<LineDigest> { field?: string; header?: string; children?: ColumnDigest[] }
 export interface PanelDigest {

@@ -83,6 +83,41 @@ describe("subscriptions: 'Enviar agora' over a local SMTP server", () => {
     expect(carla.statusCode).toBe(404);
   });
 
+  // The managers' morning read (issue 36): the financial dashboard, its cards those of its report and its cash flow
+  // that of the screen's default '10 dias'.
+  it('sends 1325 with the cards of the financial dashboard report and its tables as sheets', async () => {
+    const sub = (await call('POST', 'assinaturas', { tela: 1325, agenda: { frequencia: 'diaria', horario: '07:00' } })).body.response;
+    const before = smtp.received.length;
+    const sent = await call('POST', `assinaturas/${sub.id}/enviar`);
+    expect(sent.status).toBe(200);
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toMatch(/^Dashboard Financeiro — .+ — Período \(dias\): 10 dias$/);
+    const report = (await t.app.inject({ method: 'GET', url: '/api/intercarg/dashboard_financeiro/1', headers: ana })).json().response;
+    const html = mail.html as string;
+    for (const value of [report.titulos_receber.receber_vencidos, report.titulos_receber.receber_vence_30_dias, report.titulos_pagar.pagar_vence_hoje, report.titulos_receber.receber_ch_vence_sete_dias]) {
+      expect(html).toContain(brl(Number(value)));
+    }
+    const flow = (await t.app.inject({ method: 'GET', url: '/api/empresas/1/financeiro/fluxo-caixa?dias=10', headers: ana })).json().response;
+    const sheet = await readSheet(mail.attachments[0]!.content, 'Fluxo de Caixa');
+    expect(flow.length).toBeGreaterThan(0);
+    expect(sheet.slice(1).map((r) => (r[0] as unknown as Date).toISOString().slice(0, 10))).toEqual(flow.map((r: { data_vencimento: string }) => String(r.data_vencimento).slice(0, 10)));
+    expect(sheet[1]![5]).toBeCloseTo(Number(flow[0].saldo_dia), 2);
+  });
+
+  // A call whose parameters are computed dates ({ date: '{filters.periodo.start}' …}): 1370 opens on the next 30 days.
+  it('fills computed date parameters as the portal does (1370: today to today + 30)', async () => {
+    const sub = (await call('POST', 'assinaturas', { tela: 1370, agenda: { frequencia: 'diaria', horario: '07:00' } })).body.response;
+    const before = smtp.received.length;
+    expect((await call('POST', `assinaturas/${sub.id}/enviar`)).status).toBe(200);
+    const mail = smtp.received[before]!;
+    expect(mail.subject).toContain('Período: 21/11/2026 a 21/12/2026');
+    const report = (await t.app.inject({ method: 'GET', url: '/api/empresas/1/financeiro/titulos-pagar?dataInicio=2026-11-21&dataFim=2026-12-21&aprovacao=pendentes', headers: ana })).json().response;
+    expect(report.length).toBeGreaterThan(0);
+    const sheet = await readSheet(mail.attachments[0]!.content, 'Aprovar titulos a pagar');
+    const idColumn = sheet[0]!.indexOf('ID Título');
+    expect(sheet.slice(1).map((r) => String(r[idColumn]))).toEqual(report.map((r: { id_titulo: unknown }) => String(r.id_titulo)));
+  });
+
   it('a revoked screen pauses the subscription with the reason, sends nothing and logs the attempt', async () => {
     const sub = (await call('POST', 'assinaturas', { tela: 1327, agenda: { frequencia: 'diaria', horario: '07:00' } })).body.response;
     const before = smtp.received.length;

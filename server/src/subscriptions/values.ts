@@ -1,71 +1,11 @@
-import { addDays, addMonths } from '../../../common/dates.ts';
-import type { FieldDigest, LineDigest } from './screens.ts';
+import type { LineDigest } from './screens.ts';
 
 /**
- * The values of a subscription's message, resolved and formatted on the server as the portal does it
- * (src/engine/filters/values.ts for filter defaults and saved views' relative periods; src/engine/format/registry.ts
+ * The values of a subscription's message formatted on the server as the portal does it (src/engine/format/registry.ts
  * for pt-BR text and XLSX cells). The server may not import src/, so the few rules a message needs are restated here;
- * tests compare the message's figures with the report's answer.
+ * tests compare the message's figures with the report's answer. (The filter values and call parameters are not:
+ * requests.ts resolves them with the portal's own rules, from common/.)
  */
-
-const RANGE = '..';
-const monthStart = (today: string) => `${today.slice(0, 7)}-01`;
-const monthEnd = (today: string) => addDays(addMonths(monthStart(today), 1), -1);
-
-/** A relative expression or a definition's default ('current', 'today', 'monthToDate'…) for this widget, today. */
-function relative(expr: string, widget: string | undefined, today: string): unknown {
-  switch (expr) {
-    case 'today': return widget === 'dateRange' ? `${today}${RANGE}${today}` : today;
-    case 'startOfMonth': return monthStart(today);
-    case 'monthToDate': return `${monthStart(today)}${RANGE}${today}`;
-    case 'thisMonth': return `${monthStart(today)}${RANGE}${monthEnd(today)}`;
-    case 'lastMonth': { const last = addMonths(monthStart(today), -1); return `${last}${RANGE}${monthEnd(last)}`; }
-    case 'next30Days': return `${today}${RANGE}${addDays(today, 30)}`;
-    case 'last30Days': return `${addDays(today, -30)}${RANGE}${today}`;
-    case 'current': return widget === 'year' ? Number(today.slice(0, 4)) : today.slice(5, 7);
-    default: return undefined;
-  }
-}
-
-/** A field's default value today, as the portal's defaultValue. */
-function defaultValue(field: FieldDigest & { allowClear?: boolean }, today: string): unknown {
-  const d = field.default;
-  if (d === undefined || d === null) return field.widget === 'dateRange' && field.allowClear === false ? relative('monthToDate', 'dateRange', today) : undefined;
-  if (typeof d === 'string') {
-    const r = relative(d, field.widget, today);
-    if (r !== undefined && (field.widget !== 'date' || d === 'today' || d === 'startOfMonth')) return r;
-    if (field.widget === 'month') return d.padStart(2, '0');
-  }
-  if (field.widget === 'year' && d !== 'current') return Number(d);
-  return d;
-}
-
-/** The filter values: the saved view's (relative periods resolved today) over the screen's defaults. */
-export function filterValues(fields: FieldDigest[], view: Record<string, unknown> | undefined, today: string): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    const saved = view?.[field.name];
-    if (view && field.name in view) {
-      values[field.name] = saved && typeof saved === 'object' && 'relativo' in saved
-        ? relative(String((saved as { relativo: string }).relativo), field.widget, today) : saved;
-    } else {
-      values[field.name] = defaultValue(field, today);
-    }
-  }
-  return values;
-}
-
-/** What templates read of the filters: a date range as { start, end } (the portal's filterScope). */
-export function filterScope(fields: FieldDigest[], values: Record<string, unknown>): Record<string, unknown> {
-  const scope = { ...values };
-  for (const field of fields) {
-    if (field.widget !== 'dateRange') continue;
-    const v = values[field.name];
-    const [start, end] = typeof v === 'string' ? v.split(RANGE) : [];
-    scope[field.name] = start && end ? { start, end } : undefined;
-  }
-  return scope;
-}
 
 const number = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number.isFinite(Number(v)) ? Number(v) : null);
 const fixed = (n: number, d: number) => new Intl.NumberFormat('pt-BR', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n === 0 ? 0 : n);

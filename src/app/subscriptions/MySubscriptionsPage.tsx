@@ -12,6 +12,7 @@ import {
   type Assinatura, type SubscriptionList,
 } from './api.ts';
 import { describeContent, describeSchedule, formatInstant } from './describe.ts';
+import { SendingHistory } from './SendingHistory.tsx';
 import { SubscriptionDialog } from './SubscriptionDialog.tsx';
 import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
 import './subscriptions.css';
@@ -37,6 +38,8 @@ export function MySubscriptionsPage() {
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<Assinatura | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // bumped after every action: an open sending history reads its log again
+  const [version, setVersion] = useState(0);
   const empresaId = company?.id ?? null;
 
   const reload = useCallback(async () => {
@@ -67,6 +70,7 @@ export function MySubscriptionsPage() {
       void message.error(errorText(err));
     } finally {
       setBusy(null);
+      setVersion((v) => v + 1);
       await reload();
     }
   };
@@ -143,6 +147,7 @@ export function MySubscriptionsPage() {
                     {T.remove}
                   </Button>
                 </div>
+                <SendingHistory empresaId={empresaId} id={a.id} fuso={list.fuso} version={version} />
               </li>
             );
           })}

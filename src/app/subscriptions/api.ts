@@ -36,6 +36,16 @@ export interface SubscriptionList {
   /** The business time zone the schedules are in. */
   fuso: string;
 }
+/** One sending attempt of the log (`GET …/envios`), the most recent first. */
+export interface Envio {
+  data_hora: string;
+  destinatarios: string[];
+  /** The message's size (body and attachments), when it was built. */
+  tamanho_bytes: number | null;
+  resultado: 'enviado' | 'falhou';
+  erro: string | null;
+  origem: 'agenda' | 'enviar-agora';
+}
 export interface Recipient {
   nome: string;
   email: string;
@@ -61,6 +71,8 @@ export const pauseSubscription = async (empresaId: number, id: number) => (await
 export const resumeSubscription = async (empresaId: number, id: number) => (await apiPost<{ response: Assinatura }>(`${base(empresaId)}/${id}/retomar`, undefined)).response;
 export const sendSubscriptionNow = (empresaId: number, id: number) =>
   apiPost<{ response: Assinatura; envio: { destinatarios: string[]; tamanho_bytes: number } }>(`${base(empresaId)}/${id}/enviar`, undefined);
+export const fetchSendings = async (empresaId: number, id: number, limite: number) =>
+  (await apiGet<{ response: Envio[] }>(`${base(empresaId)}/${id}/envios`, { limite })).response;
 export const deleteSubscription = async (empresaId: number, id: number) => {
   await apiDelete(`${base(empresaId)}/${id}`);
 };

@@ -42,3 +42,11 @@ export function describeContent(c: Assinatura['conteudo']): string {
   if (c.indicadores && c.tabelas) return 'Indicadores e tabelas (XLSX)';
   return c.indicadores ? 'Indicadores' : 'Tabelas (XLSX)';
 }
+
+/** A message's size as a mail client says it: '812 bytes', '35,2 kB', '1,4 MB' (1 kB = 1000 bytes); '—' unknown. */
+export function formatSize(bytes: number | null): string {
+  if (bytes === null) return '—';
+  if (bytes < 1000) return `${bytes} bytes`;
+  const one = (n: number) => new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 }).format(n);
+  return bytes < 1_000_000 ? `${one(bytes / 1000)} kB` : `${one(bytes / 1_000_000)} MB`;
+}

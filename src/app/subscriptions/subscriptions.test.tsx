@@ -6,9 +6,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
 import { useSession } from '../../session/store.ts';
-import type { Assinatura } from './api.ts';
+import type { Assinatura, Envio } from './api.ts';
 import { SubscribeButton } from './SubscribeButton.tsx';
 import { MySubscriptionsPage } from './MySubscriptionsPage.tsx';
+import { HISTORY_SIZE } from './SendingHistory.tsx';
 import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
 
 // The portal side of issue 36 against a fake of the subscriptions API (the real one: server/src/routes/usuario/
@@ -19,6 +20,7 @@ const SENDING_OFF = 'O envio de e-mails não está configurado neste servidor (M
 const base = '/usuario/empresas/1/assinaturas';
 let stored: Assinatura[] = [];
 let refuseCreate: string | null = null;
+let sendings: Envio[] = [];
 const calls: ApiRequest[] = [];
 
 const subscription = (over: Partial<Assinatura> = {}): Assinatura => ({
@@ -29,6 +31,7 @@ const subscription = (over: Partial<Assinatura> = {}): Assinatura => ({
 
 beforeEach(() => {
   stored = [];
+  sendings = [];
   refuseCreate = null;
   calls.length = 0;
   setApiTransport(async (req) => {
@@ -49,6 +52,7 @@ beforeEach(() => {
       stored.push(created);
       return { response: created };
     }
+    if (req.path === `${base}/7/envios`) return { response: sendings.slice(0, Number(req.params?.limite ?? 50)) };
     const m = /\/assinaturas\/(\d+)(?:\/(\w+))?$/.exec(req.path);
     const one = m ? stored.find((s) => s.id === Number(m[1])) : undefined;
     if (m && one) {
@@ -152,6 +156,43 @@ describe('Minhas assinaturas', () => {
     expect(item).toHaveTextContent('Último envio23/11/2026 08:30');
     expect(item).toHaveTextContent('Próximo envio27/11/2026 08:30');
     expect(item).toHaveTextContent('Último erroConexão recusada pelo servidor SMTP.');
+  });
+
+  it('opens the sending history by keyboard: when, result, how, to whom, size and the error, in the business zone', async () => {
+    const user = userEvent.setup();
+    stored = [subscription()];
+    sendings = [
+      { data_hora: '2026-11-23T11:30:02Z', destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'], tamanho_bytes: 35_210, resultado: 'enviado', erro: null, origem: 'agenda' },
+      { data_hora: '2026-11-22T14:05:00Z', destinatarios: ['ana@mirante.demo'], tamanho_bytes: null, resultado: 'falhou', erro: 'Conexão recusada pelo servidor SMTP.', origem: 'enviar-agora' },
+    ];
+    inApp(<MySubscriptionsPage />);
+    const item = await screen.findByRole('listitem', { name: '01.76.1327 Dashboard Faturamento' });
+    const toggle = within(item).getByRole('button', { name: T.history });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // nothing asked before it is opened
+    expect(calls.some((c) => c.path.endsWith('/envios'))).toBe(false);
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = await within(item).findByRole('list', { name: T.historyList });
+    const lines = within(list).getAllByRole('listitem').map((li) => li.textContent);
+    expect(lines).toEqual([
+      // (a line break between the parts: textContent joins them)
+      '23/11/2026 08:30 · Enviado · Pela agendaPara: ana@mirante.demo, carla@mirante.demo · Tamanho: 35,2 kB',
+      "22/11/2026 11:05 · Falhou · Por 'Enviar agora'Para: ana@mirante.demo · Tamanho: —Conexão recusada pelo servidor SMTP.",
+    ]);
+    expect(calls.find((c) => c.path.endsWith('/envios'))?.params).toEqual({ limite: HISTORY_SIZE });
+    await user.keyboard('{Enter}');
+    expect(within(item).queryByRole('list', { name: T.historyList })).not.toBeInTheDocument();
+  });
+
+  it('says when a subscription was never sent', async () => {
+    const user = userEvent.setup();
+    stored = [subscription({ ultimo_envio: null })];
+    inApp(<MySubscriptionsPage />);
+    const item = await screen.findByRole('listitem', { name: '01.76.1327 Dashboard Faturamento' });
+    await user.click(within(item).getByRole('button', { name: T.history }));
+    expect(await within(item).findByText(T.historyEmpty)).toBeInTheDocument();
   });
 
   it("sends now (the server's message when sending is off), pauses, resumes, edits and deletes", async () => {

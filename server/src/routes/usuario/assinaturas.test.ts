@@ -126,6 +126,35 @@ describe.each(['duckdb', 'postgres'] as const)('/api/usuario/…/assinaturas on 
     expect(message(await call('GET', '2/assinaturas/destinatarios', ana))).toBe('Empresa não permitida para este usuário.');
   });
 
+  // The sending log of 'Minhas assinaturas' (its rows are written by the sending: server/src/subscriptions/sending.test.ts).
+  it('answers the sending log, the most recent first, as many as asked (1 to 50); only the subscriber\'s, only in the company', async () => {
+    const a = (await call('POST', '1/assinaturas', ana, { tela: 1327, agenda: daily })).body.response;
+    expect((await call('GET', `1/assinaturas/${a.id}/envios`, ana)).body).toEqual({ response: [] });
+    for (let i = 1; i <= 3; i++) {
+      await t.db.run(
+        `INSERT INTO envios_assinaturas (assinatura_id, empresa_id, data_hora, destinatarios, tamanho_bytes, resultado, erro, origem)
+          VALUES ($1, 1, $2, 'ana@mirante.demo, carla@mirante.demo', $3, $4, $5, 'agenda')`,
+        [a.id, `2026-11-2${i} 10:00:00`, i === 2 ? null : 1000 * i, i === 2 ? 'falhou' : 'enviado', i === 2 ? 'Conexão recusada.' : null],
+      );
+    }
+    const all = await call('GET', `1/assinaturas/${a.id}/envios`, ana);
+    expect(all.status).toBe(200);
+    expect(all.body.response).toEqual([
+      { data_hora: '2026-11-23T10:00:00Z', destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'], tamanho_bytes: 3000, resultado: 'enviado', erro: null, origem: 'agenda' },
+      { data_hora: '2026-11-22T10:00:00Z', destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'], tamanho_bytes: null, resultado: 'falhou', erro: 'Conexão recusada.', origem: 'agenda' },
+      { data_hora: '2026-11-21T10:00:00Z', destinatarios: ['ana@mirante.demo', 'carla@mirante.demo'], tamanho_bytes: 1000, resultado: 'enviado', erro: null, origem: 'agenda' },
+    ]);
+    expect((await call('GET', `1/assinaturas/${a.id}/envios?limite=2`, ana)).body.response.map((e: { data_hora: string }) => e.data_hora))
+      .toEqual(['2026-11-23T10:00:00Z', '2026-11-22T10:00:00Z']);
+    for (const limite of ['0', '51', 'dez']) {
+      const bad = await call('GET', `1/assinaturas/${a.id}/envios?limite=${limite}`, ana);
+      expect(bad.status, limite).toBe(400);
+      expect(message(bad), limite).toBe("Parâmetro 'limite' inválido: deve ser um número inteiro entre 1 e 50.");
+    }
+    expect((await call('GET', `1/assinaturas/${a.id}/envios`, carla)).status).toBe(404);
+    expect(message(await call('GET', `2/assinaturas/${a.id}/envios`, ana))).toBe('Empresa não permitida para este usuário.');
+  });
+
   it('answers 403 outside the company and 401 without a session', async () => {
     expect(message(await call('GET', '2/assinaturas', ana))).toBe('Empresa não permitida para este usuário.');
     expect((await t.app.inject({ method: 'GET', url: '/api/usuario/empresas/1/assinaturas' })).statusCode).toBe(401);

@@ -17,6 +17,8 @@ import { ScreenCode, lockUser, MEMBER, tags, utcInstant } from './shared.ts';
  */
 
 export const SUBSCRIPTION_LIMITS = { porEmpresa: 20, destinatarios: 20 } as const;
+/** The most sendings `GET …/envios` answers (the log keeps them all). */
+const SENDINGS_LIMIT = 50;
 
 export const SUBSCRIPTION_MESSAGES = {
   notFound: 'Assinatura não encontrada.',
@@ -353,19 +355,24 @@ export default async function assinaturasRoutes(app: FastifyInstance) {
     erro: Type.Union([Type.String(), Type.Null()]),
     origem: Type.Union([Type.Literal('agenda'), Type.Literal('enviar-agora')]),
   });
-  app.get<{ Params: { empresaId: number; idAssinatura: number } }>(
+  app.get<{ Params: { empresaId: number; idAssinatura: number }; Querystring: { limite?: number } }>(
     `${base}/:idAssinatura/envios`,
     {
       config: MEMBER,
-      schema: { summary: 'Os últimos 50 envios de uma assinatura (tentativas incluídas), o mais recente primeiro', tags, params: idParams, response: { 200: Type.Object({ response: Type.Array(Envio) }) } },
+      schema: {
+        summary: 'Os últimos envios de uma assinatura (tentativas incluídas), o mais recente primeiro',
+        tags, params: idParams,
+        querystring: Type.Object({ limite: Type.Optional(Type.Integer({ minimum: 1, maximum: SENDINGS_LIMIT, description: `Quantos envios (1 a ${SENDINGS_LIMIT}; padrão ${SENDINGS_LIMIT}).` })) }),
+        response: { 200: Type.Object({ response: Type.Array(Envio) }) },
+      },
     },
     async (request) => {
       const { empresaId, idAssinatura } = request.params;
       await ownSubscription(app.db, request.user.id, empresaId, idAssinatura);
       const rows = await app.db.all<{ data_hora: unknown; destinatarios: string; tamanho_bytes: number | null; resultado: 'enviado' | 'falhou'; erro: string | null; origem: 'agenda' | 'enviar-agora' }>(
         `SELECT data_hora, destinatarios, tamanho_bytes, resultado, erro, origem FROM envios_assinaturas
-          WHERE assinatura_id = $1 ORDER BY id DESC LIMIT 50`,
-        [idAssinatura],
+          WHERE assinatura_id = $1 ORDER BY id DESC LIMIT $2`,
+        [idAssinatura, request.query.limite ?? SENDINGS_LIMIT],
       );
       return {
         response: rows.map((r) => ({

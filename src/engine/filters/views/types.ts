@@ -1,3 +1,5 @@
+import type { RelativeExpression } from '../../../../common/relativeDates.ts';
+
 /**
  * Saved views of a screen's filters (issue 34, docs/workspace.md). The engine draws the 'Visões' menu on every screen
  * with filters; where the views are kept is the host's business (the portal: the server, per user and company), handed
@@ -9,8 +11,8 @@ export interface RelativeValue {
   relativo: RelativeExpression;
 }
 
-/** The expressions of filter defaults (values.ts) and of the period presets (Hoje, Este mês, Mês anterior). */
-export type RelativeExpression = 'today' | 'startOfMonth' | 'monthToDate' | 'next30Days' | 'last30Days' | 'thisMonth' | 'lastMonth' | 'current';
+/** The expressions of filter defaults (values.ts) and of the period presets (Hoje, Este mês, Mês anterior): common/relativeDates.ts. */
+export type { RelativeExpression };
 
 /** The stored values: one per field name, a relative one as `{ relativo }`. */
 export type StoredFilters = Record<string, string | number | boolean | null | RelativeValue>;

@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { RELATIVE_DATES, relativeValue } from '../../../../../common/relativeDates.ts';
 import { formatDate } from '../../../format/dates.ts';
 import type { FilterValueRules } from '../valueRules.ts';
 
@@ -6,12 +6,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}/;
 
 /** A date is 'YYYY-MM-DD' ('today', 'startOfMonth' as defaults); with picker 'month' it is printed and named by its month. */
 export default {
-  defaultValue: (_field, d, today) => {
-    if (d === 'today') return today;
-    if (d === 'startOfMonth') return dayjs(today).startOf('month').format('YYYY-MM-DD');
-    return d;
-  },
-  relatives: (today) => [['today', today], ['startOfMonth', dayjs(today).startOf('month').format('YYYY-MM-DD')]],
+  defaultValue: (_field, d, today) => relativeValue('date', d, today) ?? d,
+  relatives: RELATIVE_DATES.date,
   // 'DD/MM/YYYY'; a month-picker date 'MM/YYYY'
   inWords: (field, value) => (field.picker === 'month' ? formatDate(String(value)).slice(3) : formatDate(String(value))),
   period: (field, value) => {

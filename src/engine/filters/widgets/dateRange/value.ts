@@ -1,10 +1,8 @@
-import dayjs from 'dayjs';
 import { SHARED_MESSAGES } from '../../../../../common/messages.ts';
 import { formatDate } from '../../../format/dates.ts';
-import { makeRange, monthToDate, splitRange } from '../../ranges.ts';
+import { RELATIVE_DATES, relativeValue } from '../../../../../common/relativeDates.ts';
+import { monthToDate, splitRange } from '../../ranges.ts';
 import type { FilterValueRules } from '../valueRules.ts';
-
-const day = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
 /** The { start, end } of the '{filters.x}' scope, or nothing. */
 function bounds(value: unknown): { start?: string; end?: string } {
@@ -13,12 +11,7 @@ function bounds(value: unknown): { start?: string; end?: string } {
 
 /** A range is 'YYYY-MM-DD..YYYY-MM-DD' (filters/ranges.ts); templates read it as { start, end }. */
 export default {
-  defaultValue: (_field, d, today) => {
-    if (d === 'today') return makeRange(today, today);
-    if (d === 'monthToDate') return monthToDate(today);
-    if (d === 'next30Days') return makeRange(today, day(dayjs(today).add(30, 'day')));
-    return d;
-  },
+  defaultValue: (_field, d, today) => relativeValue('dateRange', d, today) ?? d,
   // a range that cannot be cleared is never empty (spec 2 §5)
   emptyDefault: (field, today) => (field.allowClear === false ? monthToDate(today) : undefined),
   parseUrl: (_field, raw) => (splitRange(raw) ? raw : undefined),
@@ -33,18 +26,7 @@ export default {
     if (!start || !end) return '';
     return start === end ? formatDate(start) : `${formatDate(start)} a ${formatDate(end)}`;
   },
-  relatives: (today) => {
-    const t = dayjs(today);
-    const lastMonth = t.subtract(1, 'month');
-    return [
-      ['today', makeRange(today, today)],
-      ['thisMonth', makeRange(day(t.startOf('month')), day(t.endOf('month')))],
-      ['monthToDate', makeRange(day(t.startOf('month')), today)],
-      ['lastMonth', makeRange(day(lastMonth.startOf('month')), day(lastMonth.endOf('month')))],
-      ['next30Days', makeRange(today, day(t.add(30, 'day')))],
-      ['last30Days', makeRange(day(t.subtract(30, 'day')), today)],
-    ];
-  },
+  relatives: RELATIVE_DATES.dateRange,
   period: (_field, value) => {
     if (typeof value !== 'object') return undefined;
     const { start, end } = bounds(value);
