@@ -113,7 +113,7 @@ export async function buildMessage(input: MessageInput): Promise<BuiltMessage> {
       if (!input.content.tabelas) continue;
       const rows = await panelData(panel);
       const columns = leafColumns(panel.columns);
-      const header: Cell[] = columns.map((c) => ({ value: c.header ?? c.field, type: String, fontWeight: 'bold' }));
+      const header: Cell[] = columns.map((c) => ({ value: c.header ?? c.field ?? '', type: String, fontWeight: 'bold' }));
       const body = (Array.isArray(rows) ? rows : []).map((row) => columns.map((c) => xlsxCell((row as Record<string, unknown>)[c.field!], c)));
       sheets.push({
         data: [header, ...body] as SheetData,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatTime, formatWeekday, parseDate, toApiDate } from './dates.ts';
+import { formatDate, formatDateTime, formatTime, formatWeekday, parseDate, toApiDate } from './dateFormat.ts';
 
 describe('formatDate', () => {
   it("shows DD/MM/YYYY from 'YYYY-MM-DD' without shifting the day", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatInteger, formatNumber, formatPercent, formatQuantity, parseNumber, toNumber } from './numbers.ts';
+import { formatCurrency, formatInteger, formatNumber, formatPercent, formatQuantity, parseNumber, toNumber } from './numberFormat.ts';
 
 describe('formatCurrency', () => {
   it('shows reais in pt-BR style', () => {
