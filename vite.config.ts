@@ -2,7 +2,6 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { heavyChunks, type BundleChunk } from './scripts/heavy-chunks.ts';
 
 /**
  * In a build, replaces src/engine/panels/chart/precompiled.ts with the definitions' charts compiled to Vega
@@ -165,32 +164,11 @@ function antdCss(): Plugin {
   };
 }
 
-/**
- * index.html carries the scripts of the table's and the chart's renderers (AG Grid, Vega) as a JSON data block, so a
- * screen whose first view holds one fetches them as it opens (scripts/heavy-chunks.ts, src/app/boot/heavyChunks.ts).
- */
-function heavyChunksList(): Plugin {
-  return {
-    name: 'mirante-heavy-chunks',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const list = heavyChunks(ctx.bundle as unknown as Record<string, BundleChunk>);
-        // '<' escaped: the JSON cannot end the element early
-        const json = JSON.stringify(list).replaceAll('<', '\\u003c');
-        return [{ tag: 'script', attrs: { type: 'application/json', id: 'mirante-heavy-chunks' }, children: json, injectTo: 'body' }];
-      },
-    },
-  };
-}
-
 // The portal is built into dist/ and served by the API server (server/src/plugins/portal.ts).
 // In development `npm run dev` (server/src/main.ts --dev) starts the API on 8081 and this dev server on 5173,
 // proxying /api and /config.js to the API; the proxy below serves a plain `npx vite` the same way.
 export default defineConfig({
-  plugins: [react(), precompiledCharts(), markdownOnDemand(), xlsxInThread(), screenHeadings(), antdMapToken(), antdCss(), antdCssVars(), heavyChunksList()],
+  plugins: [react(), precompiledCharts(), markdownOnDemand(), xlsxInThread(), screenHeadings(), antdMapToken(), antdCss(), antdCssVars()],
   build: {
     outDir: 'dist',
     sourcemap: false,

@@ -12,8 +12,6 @@ import { screenTitle, titleSuffix } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
 import { PageSpinner } from './pages/PageSpinner.tsx';
 import { useAfterPaint } from './boot/afterPaint.ts';
-import { preloadHeavyChunks } from './boot/heavyChunks.ts';
-import { heavyKindsAtOpen, WIDE_VIEWPORT_PX } from '../engine/runtime/firstView.ts';
 import { ScreenUnavailable } from './pages/ScreenUnavailable.tsx';
 import { hostedComponent } from '../components/registry.ts';
 import { FavoriteStar } from './workspace/FavoriteStar.tsx';
@@ -63,15 +61,6 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   // The engine's chunk is asked for once the screen's heading has been painted, the first time a screen opens: asked
   // together, its ~100 kB competed with the heading for a phone's bandwidth and main thread (docs/performance.md "Phones").
   const headingPainted = useAfterPaint('screen heading', !pending && !denied);
-  // With the engine's chunk, AG Grid's and Vega's scripts when the screen's first view holds a table or a chart:
-  // fetched alongside the engine and the data call, run only when the panel is drawn (docs/performance.md "Phones").
-  const opening = headingPainted && !pending && !denied && hasPanels(definition);
-  useEffect(() => {
-    if (!opening) return;
-    const filtersInUrl = (definition.filters?.fields ?? []).some((f) => searchParams.has(f.name));
-    preloadHeavyChunks(heavyKindsAtOpen(definition, { wide: window.innerWidth >= WIDE_VIEWPORT_PX, filtersInUrl }));
-    // once per opening of the screen: a change of filters later is not an opening
-  }, [opening, definition]);
   // the personal workspace (issue 34): Home's recent screens, and the star of the favourites beside the title
   const personal = !definition.public && !pending && !denied && definition.accessCode !== null;
   useRecordOpening(definition.accessCode, personal);

@@ -14,8 +14,9 @@ export const WIDE_VIEWPORT_PX = 992;
 const isHeavy = (kind: string): kind is HeavyKind => (HEAVY_KINDS as readonly string[]).includes(kind);
 
 /**
- * The heavy kinds a screen draws in its first view when it opens, so their scripts can be fetched with the engine's
- * and the data call (src/app/boot/heavyChunks.ts) instead of after the panel has been drawn. Counted: a top-level
+ * The heavy kinds a screen draws in its first view when it opens: what the first-view JS guard counts
+ * (scripts/first-view-js.ts; a fetch of their scripts with the engine's was measured and not kept, docs/performance.md
+ * "Phones"). Counted: a top-level
  * table or chart that is drawn at open — not a panel of a closed collapsible, not a toggle group's second view, not
  * one whose call waits for 'Filtrar' (loadOn 'submit' and no filters in the link: the panel asks for 'Filtrar' until
  * then) or for an action — and, on a
