@@ -172,6 +172,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph the JS-size guard reads (scripts/first-view-js.ts)
+    manifest: true,
     chunkSizeWarningLimit: 2000,
     // No <link rel=modulepreload> for the scripts of a lazy chunk: Vite's preload helper inserted one per script a
     // dynamic import needs (24 on a page load of 1325), each insertion 0.1–21 ms of main thread at 4× CPU, inside the
