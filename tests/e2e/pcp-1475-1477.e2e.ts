@@ -46,7 +46,7 @@ describe('Apontamentos por Produto Acabado (01.77.1477)', () => {
 
   it('over 27 days, a row expands to its detail lines (spec 2 §2), the same lines its drawer lists', async () => {
     await page.goto(`/apontamentos-produto-acabado?periodo=${MONTH}`);
-    await expect.poll(() => rows('produtos').count(), { timeout: 30_000 }).toBeGreaterThan(2);
+    await expect.poll(() => rows('produtos').count(), { timeout: 60_000 }).toBeGreaterThan(0);
     await panel('produtos').getByRole('button', { name: 'Expandir linha' }).first().click();
     const nested = panel('produtos').locator('.mirante-table-detail');
     await nested.first().waitFor();
