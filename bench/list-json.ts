@@ -37,9 +37,9 @@ for (const [name, file, query] of cases) {
   const work: [string, () => Promise<Buffer>][] = [
     ['hand', () => db.json(sql.text, params)],
     ['rows', async () => {
-      const reader = await conn.runAndReadAll(plan.jsonSql, params); // what the adapter runs by default
-      const texts = reader.getColumnsJS()[0] as string[];
-      return Buffer.from(`[${texts.join(',')}]`);
+      const reader = await conn.runAndReadAll(plan.jsonSql, params); // what the adapter runs by default: a BLOB of JSON per row
+      const rows = reader.getColumnsJS()[0] as Uint8Array[];
+      return Buffer.concat([Buffer.from('['), ...rows.flatMap((row, i) => (i ? [Buffer.from(','), row] : [row])), Buffer.from(']')]);
     }],
     ['agg', async () => {
       const reader = await conn.runAndReadAll(aggSql, params);

@@ -23,9 +23,19 @@ export const PERIODO_PARAMS = {
   finalPeriodo: { date: '{filters.periodo.end}', format: 'YYYY-MM-DD' },
 } as const;
 
-/** Production entries' messages (spec 2 §8), screens and drawers alike. */
+/**
+ * Production entries' messages (spec 2 §8), screens and drawers alike. A failure reads 'Ocorreu um erro ao realizar
+ * a busca'; a period the server refuses (1475: at most a month) reads the server's reason instead, which names the
+ * maximum — the spec's text alone would leave the user guessing why the search failed.
+ */
 export const APONTAMENTOS_MESSAGES = {
-  error: { style: 'notification', title: 'Erro!', text: 'Ocorreu um erro ao realizar a busca' },
+  error: {
+    style: 'notification',
+    title: 'Erro!',
+    serverDownText: 'Ocorreu um erro ao realizar a busca',
+    allMessages: true,
+    fallback: 'Ocorreu um erro ao realizar a busca',
+  },
   emptyNotification: { title: 'Nenhum resultado encontrado', text: 'Nenhum registro encontrado no período informado' },
 } as const;
 

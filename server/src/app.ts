@@ -74,6 +74,9 @@ export async function buildApp({ db, config, logger = false, ownsDatabase = fals
     // One structured line per request instead of Fastify's two (server/src/plugins/requestLog.ts).
     logController: new RequestLogController(),
     childLoggerFactory,
+    // reportRoutes imports and compiles every declaration: on a loaded machine (2 cores, load 40–60) that outlasted
+    // Fastify's default 10 s and the server, the tests and the benches stopped ('Plugin did not start in time')
+    pluginTimeout: 60_000,
   });
   installRequestLog(app);
   installMetrics(app, config.metricsToken); // GET /metrics, gated (plugins/metrics.ts)

@@ -15,7 +15,8 @@ export interface ReadPlan {
   sql: string;
   names: string[];
   /**
-   * The same rows, one VARCHAR column of JSON objects written by DuckDB (to_json), same parameters and order: the
+   * The same rows, one BLOB column of JSON objects written by DuckDB (to_json, as UTF-8 bytes: adapter.ts reads them
+   * without decoding them into strings), same parameters and order: the
    * values of `sql`, except that integers beyond 2^53 become their digits as text (values.ts) and NaN / infinities
    * null (JSON.stringify's; DuckDB would write `NaN`, which is no JSON).
    */
@@ -58,6 +59,6 @@ export function planFromResult(sql: string, reader: DuckDBResultReader): ReadPla
     if (FLOATS.has(types[i]!)) return `CASE WHEN isfinite(${column}) THEN ${column} END AS ${column}`;
     return column;
   });
-  const jsonSql = `SELECT CAST(to_json(mirante_json) AS VARCHAR) AS j FROM (SELECT ${json.join(', ')} FROM (\n${wrapped}\n) AS mirante_valores) AS mirante_json`;
+  const jsonSql = `SELECT encode(CAST(to_json(mirante_json) AS VARCHAR)) AS j FROM (SELECT ${json.join(', ')} FROM (\n${wrapped}\n) AS mirante_valores) AS mirante_json`;
   return { sql: wrapped, names, jsonSql };
 }

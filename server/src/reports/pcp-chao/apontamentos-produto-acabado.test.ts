@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const INICIO = '2025-10-01';
+// the longest period the summaries allow (at most a month: apontamentoColumns.ts PERIODO_RESUMO_CHECK)
+const INICIO = '2026-10-22';
 const FIM = TEST_TODAY;
 const periodo = (inicio = INICIO, fim = FIM) => `inicioPeriodo=${inicio}&finalPeriodo=${fim}`;
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api${url}`, headers });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { col } from '../columns.ts';
 import { defineReport } from '../declaration.ts';
-import { DETALHE_FIELDS, PERIODO, PERIODO_CHECK, PERIODO_EXAMPLES, TOTAIS } from './apontamentoColumns.ts';
+import { DETALHE_FIELDS, PERIODO, PERIODO_RESUMO_CHECK, PERIODO_RESUMO_EXAMPLES, TOTAIS } from './apontamentoColumns.ts';
 
 export default defineReport({
   path: '/empresas/:empresaId/pcp/apontamento/operador/produto-acabado',
@@ -9,7 +9,7 @@ export default defineReport({
   summary: 'Horas apontadas no período por operador e produto acabado × horas cobradas nas ordens de serviço (parte do operador), com os apontamentos (detalhes)',
   tags: ['pcp'],
   query: PERIODO,
-  checks: PERIODO_CHECK,
+  checks: PERIODO_RESUMO_CHECK, // at most a month: every row comes with its appointments
   envelope: 'response',
   shape: {
     list: 'operador-produto-acabado.sql',
@@ -24,5 +24,5 @@ export default defineReport({
       },
     },
   },
-  examples: PERIODO_EXAMPLES,
+  examples: PERIODO_RESUMO_EXAMPLES,
 });
