@@ -118,7 +118,7 @@ describe('Apontamentos por Operador por Produto Acabado (01.77.1475)', () => {
     await page.getByText('01.77.1475').first().waitFor();
     const notice = page.locator('.ant-notification-notice').filter({ hasText: 'Erro!' }).last();
     await expect.poll(() => notice.innerText(), { timeout: 30_000 }).toContain('Período longo demais');
-    expect(await notice.innerText()).toContain('cabem no máximo 1 mês neste relatório.');
+    expect(await notice.innerText()).toContain('este relatório aceita no máximo 1 mês');
     expect(await rows('operadores').count()).toBe(0);
   });
 

@@ -42,7 +42,7 @@ describe('report periods', () => {
         const tooLong = await t.app.inject({ method: 'GET', url: call(addMonths(from, maxMonths)), headers });
         expect(tooLong.statusCode).toBe(400);
         expect(tooLong.json()).toEqual({
-          errors: [{ message: `Período longo demais: de '${start}' a '${end}' cabem no máximo ${monthsText(maxMonths)} neste relatório.` }],
+          errors: [{ message: `Período longo demais: este relatório aceita no máximo ${monthsText(maxMonths)} (de '${start}' a '${end}').` }],
         });
         refused.push(declaration.path);
       }

@@ -78,7 +78,7 @@ describe('runReport', () => {
     await expect(runReport(report, t.db, input({ inicio: '2025-10-22', fim: '2026-11-21' }))).resolves.toBeTruthy();
     for (const [inicio, fim] of [['2025-10-21', '2026-11-21'], ['1900-01-01', '9999-12-31']]) {
       await expect(runReport(report, t.db, input({ inicio, fim }))).rejects.toMatchObject({
-        statusCode: 400, message: "Período longo demais: de 'inicio' a 'fim' cabem no máximo 13 meses neste relatório.",
+        statusCode: 400, message: "Período longo demais: este relatório aceita no máximo 13 meses (de 'inicio' a 'fim').",
       });
     }
     await expect(runReport(report, t.db, input({ inicio: '2026/02/30', fim: '2026/11/21' }))).rejects.toMatchObject({

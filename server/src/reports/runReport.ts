@@ -96,7 +96,8 @@ function checkPeriod({ dateRange: [start, end], maxMonths }: Check, values: Reco
   if (from == null || to == null) return;
   if (String(from) > String(to)) throw httpError(400, MESSAGES.dateRange);
   if (String(to) >= addMonths(String(from), maxMonths)) {
-    throw httpError(400, `Período longo demais: de '${start}' a '${end}' cabem no máximo ${monthsText(maxMonths)} neste relatório.`);
+    // the user reads the first words (1475/1477 show them in their notice); an API caller finds the parameters after
+    throw httpError(400, `Período longo demais: este relatório aceita no máximo ${monthsText(maxMonths)} (de '${start}' a '${end}').`);
   }
 }
 
