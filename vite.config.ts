@@ -172,7 +172,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // dist/.vite/manifest.json: the chunk graph the JS-size guard reads (scripts/first-view-js.ts)
+    // dist/.vite/manifest.json: the chunk graph the first-view JS guard reads (npm run js-sizes)
     manifest: true,
     chunkSizeWarningLimit: 2000,
     // No <link rel=modulepreload> for the scripts of a lazy chunk: Vite's preload helper inserted one per script a
