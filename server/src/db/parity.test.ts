@@ -65,7 +65,9 @@ describe('every report answers the same on DuckDB and PostgreSQL', () => {
   it('for each parameter set of each report route (declared examples, or derived from its schema)', async () => {
     // the clock stands still: 1330's times in situation count seconds up to now, and both engines must see one moment
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const routes = duck.app.routeCatalog().filter(isReportRoute);
     expect(routes.length).toBeGreaterThanOrEqual(8);
     const [duckHeaders, pgHeaders] = await Promise.all([duck.auth('bruno@mirante.demo'), pg.auth('bruno@mirante.demo')]);

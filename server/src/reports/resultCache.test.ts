@@ -47,7 +47,9 @@ describe('result cache', () => {
     // the clock stands still: 1330's times in situation count seconds up to now, and the computed answer and the
     // cached one must see the same moment (on a clean-clone run they fell on either side of a second: 22518 vs 22519)
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const all = [...await declaredExampleRuns({ empresaId: 1, today: TEST_TODAY }), ...await declaredExampleRuns({ empresaId: 3, today: TEST_TODAY })];
     const runs = [...new Map(all.map((run) => [run.url, run])).values()]; // an example naming its company comes twice
     expect(runs.length).toBeGreaterThan(20);
