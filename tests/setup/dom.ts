@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { message, notification } from 'antd';
+
+// findBy* and waitFor give up after 1 s by default. A render that takes 0.2 s on an idle machine takes seconds while
+// the e2e phase runs beside this one (scripts/test.sh): engine.test.tsx's drill-down dialog failed that way at load 12.
+// A wait that succeeds returns as soon as it does, so a longer limit costs a passing test nothing.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
