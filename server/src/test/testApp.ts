@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,9 +24,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A portal folder with a tiny index.html, for the tests of static serving and the SPA fallback. */
+/** The portal folders this test process made, removed when it exits (a run made ≈ 60 and left them in /tmp). */
+const portalDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of portalDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A portal folder with a tiny index.html, for the tests of static serving and the SPA fallback; a test may add to it. */
 export function tinyPortalDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'mirante-portal-'));
+  portalDirs.push(dir);
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><title>Mirante</title></head><body><div id="root"></div></body></html>');
   return dir;
 }
