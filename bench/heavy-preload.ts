@@ -2,7 +2,7 @@
  * When AG Grid's and Vega's scripts are fetched on a screen's page load, against the engine's chunk and the data call,
  * and when the table's first row and the chart's drawing appear (ms from navigation start, the page's own Resource
  * Timing and a MutationObserver), this build and another checkout's in turns (issue 33 item 2).
- *   npm run build && npx tsx bench/heavy-preload.ts [--compare ../other-checkout] [--runs 3]
+ *   npm run build && npx tsx bench/heavy-preload.ts [--compare ../other-checkout] [--runs 3] [--throttle]
  *     [--cases "1370:/aprovar-titulos-pagar:390:/financeiro/titulos-pagar,1325:/dashboard_financeiro:1366:/dashboard_financeiro/"]
  * Signed in as ana (session put into storage before the page's scripts), a fresh browser context per load (cold HTTP
  * cache). Real server (tests/e2e/support/server.ts) and Chromium. Measures only; asserts nothing.
@@ -18,6 +18,8 @@ import { signIn, type Session } from './support/session.ts';
 const root = resolve(import.meta.dirname, '..');
 const compare = arg('compare', '');
 const runs = Number(arg('runs', '3'));
+/** `--throttle`: a phone's network and CPU, as Lighthouse's mobile preset assumes. */
+const throttle = process.argv.includes('--throttle');
 /** code:route:width:call — `call` a part of the data call's path ('data asked/answered' is its first request). */
 const cases = arg('cases', '1370:/aprovar-titulos-pagar:390:/financeiro/titulos-pagar,1325:/dashboard_financeiro:1366:/dashboard_financeiro/')
   .split(',')
@@ -72,6 +74,13 @@ try {
           }).observe(document, { subtree: true, childList: true });
         }, server.ana);
         const page = await context.newPage();
+        if (throttle) {
+          // Lighthouse's phone: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4× slower (applied, not simulated)
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        }
         page.setDefaultTimeout(120_000);
         await page.goto(c.route);
         await page.locator('.ag-row .ag-cell').first().waitFor({ state: 'attached' });
