@@ -1,7 +1,8 @@
 /**
  * The 'table' panel: AG Grid community with pt-BR texts and formats, search, CSV, column chooser,
  * pagination, a totals row over the filtered rows, cell/row/button actions and expandable rows
- * (full-width detail rows, since master/detail is Enterprise).
+ * (full-width detail rows, since master/detail is Enterprise). AG Grid itself is another chunk (TableGrid.tsx):
+ * this file imports only its types, and draws the first page of rows (LightRows.tsx) until that chunk has run.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type {
