@@ -2,7 +2,7 @@
  * When AG Grid's and Vega's scripts are fetched on a screen's page load, against the engine's chunk and the data call,
  * and when the table's first row and the chart's drawing appear (ms from navigation start, the page's own Resource
  * Timing and a MutationObserver), this build and another checkout's in turns (issue 33 item 2).
- *   npm run build && npx tsx bench/heavy-preload.ts [--compare ../other-checkout] [--runs 3]
+ *   npm run build && npx tsx bench/heavy-preload.ts [--compare ../other-checkout] [--runs 3] [--throttle]
  *     [--cases "1370:/aprovar-titulos-pagar:390:/financeiro/titulos-pagar,1325:/dashboard_financeiro:1366:/dashboard_financeiro/"]
  * Signed in as ana (session put into storage before the page's scripts), a fresh browser context per load (cold HTTP
  * cache). Real server (tests/e2e/support/server.ts) and Chromium. Measures only; asserts nothing.
@@ -18,6 +18,8 @@ import { signIn, type Session } from './support/session.ts';
 const root = resolve(import.meta.dirname, '..');
 const compare = arg('compare', '');
 const runs = Number(arg('runs', '3'));
+/** `--throttle`: a phone's network and CPU, as Lighthouse's mobile preset assumes. */
+const throttle = process.argv.includes('--throttle');
 /** code:route:width:call — `call` a part of the data call's path ('data asked/answered' is its first request). */
 const cases = arg('cases', '1370:/aprovar-titulos-pagar:390:/financeiro/titulos-pagar,1325:/dashboard_financeiro:1366:/dashboard_financeiro/')
   .split(',')
@@ -35,6 +37,7 @@ interface Times {
   table: number;
   chart: number;
   row: number;
+  gridRow: number;
   svg: number;
 }
 
@@ -46,8 +49,8 @@ try {
     const server = await startServer({ secret: 'mirante-bench', label: 'bench-preload', root: b.dir });
     servers.push({ ...server, ana: await signIn(server.baseURL, 'ana@mirante.demo') });
   }
-  console.log('| screen | width | build | engine asked | data asked | data answered | grid asked | Vega asked | first row | chart drawn | load avg |');
-  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('| screen | width | build | engine asked | data asked | data answered | grid asked | Vega asked | first row | first grid row | chart drawn | load avg |');
+  console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const c of cases) {
     const all: Times[][] = builds.map(() => []);
     for (let i = 0; i < runs; i++) {
@@ -64,11 +67,20 @@ try {
           const seen: Record<string, number> = {};
           (window as unknown as { __seen: Record<string, number> }).__seen = seen;
           new MutationObserver(() => {
-            if (!seen.row && document.querySelector('.ag-row .ag-cell')) seen.row = performance.now();
+            // the first row on screen: AG Grid's, or the light first page drawn before it (panels/table/LightRows.tsx)
+            if (!seen.row && document.querySelector('.ag-row .ag-cell, .mirante-light-body [role="cell"]')) seen.row = performance.now();
+            if (!seen.gridRow && document.querySelector('.ag-row .ag-cell')) seen.gridRow = performance.now();
             if (!seen.svg && document.querySelector('[data-testid="chart"] svg')) seen.svg = performance.now();
           }).observe(document, { subtree: true, childList: true });
         }, server.ana);
         const page = await context.newPage();
+        if (throttle) {
+          // Lighthouse's phone: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4× slower (applied, not simulated)
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.enable');
+          await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        }
         page.setDefaultTimeout(120_000);
         await page.goto(c.route);
         await page.locator('.ag-row .ag-cell').first().waitFor({ state: 'attached' });
@@ -84,9 +96,11 @@ try {
             engine: first((p) => p.includes('/ScreenRuntime-')),
             data: first(api),
             dataEnd: first(api, 'responseEnd'),
-            table: first((p) => p.includes('/TableKindPanel-')),
+            // AG Grid's chunk: TableGrid since 2026-11-27 (evening), inside TableKindPanel before
+            table: first((p) => p.includes('/TableGrid-') || p.includes('/TableKindPanel-')),
             chart: first((p) => p.includes('/ChartView-')),
             row: seen.row ?? NaN,
+            gridRow: seen.gridRow ?? NaN,
             svg: seen.svg ?? NaN,
           };
         }, c.call);
@@ -99,7 +113,7 @@ try {
         const m = median(all[k]!.map((t) => t[key]));
         return Number.isFinite(m) ? m.toFixed(0) : '—';
       };
-      console.log(`| ${c.code} | ${c.width} | ${b.name} | ${f('engine')} | ${f('data')} | ${f('dataEnd')} | ${f('table')} | ${f('chart')} | ${f('row')} | ${f('svg')} | ${loadavg()[0]!.toFixed(1)} |`);
+      console.log(`| ${c.code} | ${c.width} | ${b.name} | ${f('engine')} | ${f('data')} | ${f('dataEnd')} | ${f('table')} | ${f('chart')} | ${f('row')} | ${f('gridRow')} | ${f('svg')} | ${loadavg()[0]!.toFixed(1)} |`);
     }
   }
 } finally {

@@ -12,7 +12,8 @@
  *   panels/<kind>/…), each control of its filter form (filters/widgets/<widget>/…) and each hosted component
  *   (src/components/<name>/) loads when drawn;
  * - AG Grid's table and Vega's chart only when drawn in a phone's first view (engine/runtime/firstView.ts, the rule
- *   the portal's preload follows: 1325's tables and chart are two screens down and load when scrolled to).
+ *   the portal's preload follows: 1325's tables and chart are two screens down and load when scrolled to); AG Grid's
+ *   own chunk (panels/table/TableGrid.tsx) not for a table that draws cards on a phone (`narrowCards`, 1367).
  * Not counted: what a click loads (drill-downs, pickers, exports, the subscription dialog), a chart's 1–2 kB spec.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -38,6 +39,8 @@ const ENTRY = 'index.html';
 const ROUTE_GATE = 'src/app/public/RouteGate.tsx';
 const PRIVATE_GATE = 'src/app/public/PrivateGate.tsx';
 const ENGINE = 'src/engine/ScreenRuntime.tsx';
+/** AG Grid's chunk, apart from the table's renderer (panels/table/gridChunk.ts). */
+const GRID = 'src/engine/panels/table/TableGrid.tsx';
 
 /** A screen's name in the sizes file: its code (a public page marked), or 'login'. */
 export function screenLabel(definition: Pick<ScreenDefinition, 'code' | 'route' | 'public'>): string {
@@ -77,7 +80,8 @@ export function firstViewChunks(manifest: Manifest, definition: ScreenDefinition
   const widgets = new Set((definition.filters?.fields ?? []).map((f) => f.widget));
   const components = new Set(definition.panels.flatMap((p) => (p.kind === 'component' ? [(p as { component: string }).component] : [])));
   // a kind's renderer as the engine asks for it (not what the renderer asks for later: the table's XLSX export)
-  const renderers = [...kinds].flatMap((k) => lazyUnder(manifest, loaded, `src/engine/panels/${k}/`));
+  const cardsOnly = definition.panels.filter((p) => p.kind === 'table').every((p) => Boolean((p as { narrowCards?: unknown }).narrowCards));
+  const renderers = [...kinds].flatMap((k) => lazyUnder(manifest, loaded, `src/engine/panels/${k}/`)).filter((key) => !(cardsOnly && key === GRID));
   loaded = new Set([...loaded, ...closure(manifest, renderers)]);
   // then the form's controls and the hosted components, whichever chunk asks for them
   const controls = [

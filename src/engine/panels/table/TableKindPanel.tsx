@@ -18,9 +18,7 @@ import { columnsForFilters, groupRows, withDerived, withFieldAliases } from './t
 import { withShares } from './columnFormats.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { withCompareColumns } from './compareColumns.ts';
-
-/** The spec's 'up to 768 px wide shows cards' (1367). */
-export const CARDS_MAX_WIDTH = 768;
+import { CARDS_MAX_WIDTH } from './gridChunk.ts';
 
 function OneTable(allProps: PanelProps<TableOptions>) {
   const narrow = useNarrowScreen(CARDS_MAX_WIDTH);

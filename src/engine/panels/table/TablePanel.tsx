@@ -1,35 +1,21 @@
 /**
  * The 'table' panel: AG Grid community with pt-BR texts and formats, search, CSV, column chooser,
  * pagination, a totals row over the filtered rows, cell/row/button actions and expandable rows
- * (full-width detail rows, since master/detail is Enterprise).
+ * (full-width detail rows, since master/detail is Enterprise). AG Grid itself is another chunk (TableGrid.tsx):
+ * this file imports only its types, and draws the first page of rows (LightRows.tsx) until that chunk has run.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AgGridReact } from 'ag-grid-react';
-import {
-  CellStyleModule,
-  ClientSideRowModelApiModule,
-  ClientSideRowModelModule,
-  ColumnApiModule,
-  CsvExportModule,
-  LocaleModule,
-  PaginationModule,
-  PinnedRowModule,
-  QuickFilterModule,
-  RowStyleModule,
-  ValidationModule,
-  themeQuartz,
-  type Module,
-  type CellKeyDownEvent,
-  type GetRowIdParams,
-  type GridApi,
-  type GridReadyEvent,
-  type IsFullWidthRowParams,
-  type RowClassParams,
-  type RowClickedEvent,
-  type RowHeightParams,
-  type RowStyle,
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type {
+  CellKeyDownEvent,
+  GetRowIdParams,
+  GridApi,
+  GridReadyEvent,
+  IsFullWidthRowParams,
+  RowClassParams,
+  RowClickedEvent,
+  RowHeightParams,
+  RowStyle,
 } from 'ag-grid-community';
-import { AG_GRID_LOCALE_BR } from '@ag-grid-community/locale';
 import type { PanelProps } from '../types.ts';
 import { DetailRow, ROW_KEY, toPanelAction, type GridRow, type TableAction, type TableContext } from './cells.tsx';
 import { buildColumnDefs, isDetailRow } from './columnDefs.ts';
@@ -49,39 +35,8 @@ import { exportFileName } from './export/exportFileName.ts';
 import { runExport } from './export/exportFailure.ts';
 import { useExportPlace } from './export/useExportPlace.ts';
 import { usePrintLayout } from './usePrintLayout.ts';
-
-/**
- * Only the AG Grid modules the table uses (AllCommunityModule added editors, filters, row drag,
- * infinite model... to the bundle). In development AG Grid's ValidationModule names any missing one.
- */
-const MODULES: Module[] = [
-  ClientSideRowModelModule, // rowData
-  ClientSideRowModelApiModule, // forEachNodeAfterFilter (totals and count after the search)
-  ColumnApiModule, // getAllDisplayedColumns (CSV), setColumnsVisible (column chooser)
-  PaginationModule,
-  QuickFilterModule, // the search box
-  CsvExportModule,
-  PinnedRowModule, // the totals row
-  CellStyleModule, // sign / mapped colours, alignment
-  RowStyleModule, // bold totals, pointer on clickable rows
-  LocaleModule, // pt-BR texts
-  ...(import.meta.env.DEV ? [ValidationModule] : []),
-];
-
-const THEME = themeQuartz.withParams({
-  fontFamily: 'inherit',
-  fontSize: 13,
-  headerFontWeight: 600,
-  spacing: 6,
-  wrapperBorderRadius: 8,
-  // Room for the 'Nenhum registro encontrado' / loading overlay when there are no rows.
-  autoHeightMinBodyHeight: 120,
-});
-/** With rows, an auto-height grid is exactly as tall as its rows (no blank band above the totals). */
-const THEME_WITH_ROWS = THEME.withParams({ autoHeightMinBodyHeight: 0 });
-
-/** AG Grid's pt-BR texts; the date placeholder follows the portal's DD/MM/YYYY. */
-const LOCALE_TEXT: Record<string, string> = { ...AG_GRID_LOCALE_BR, dateFormatOoo: 'DD/MM/YYYY' };
+import { LazyTableGrid } from './gridChunk.ts';
+import { LightRows } from './LightRows.tsx';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -114,6 +69,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set(options.columns.filter((c) => !c.hidden).map((c) => c.field)));
   const [pinnedBottom, setPinnedBottom] = useState<GridRow[] | undefined>(undefined);
   const [count, setCount] = useState(source.length);
+  // Before AG Grid runs (LightRows), the count is the answer's: no search has applied yet.
+  const [gridReady, setGridReady] = useState(false);
   const apiRef = useRef<GridApi<GridRow> | null>(null);
   const frameRef = useRef<HTMLDivElement>(null);
   // A phone scrolls the page, not a box inside it (whose scroll bar also covered the pinned amount): a paged table
@@ -160,6 +117,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
+      setGridReady(true);
       refreshSummary();
     },
     [refreshSummary],
@@ -277,58 +235,51 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     });
   }, []);
 
-  const localeText = useMemo(
-    () => {
-      const empty = options.emptyText ?? TABLE_DEFAULTS.emptyText;
-      // Same text whether the data is empty or the search left no rows.
-      return { ...LOCALE_TEXT, noRowsToShow: empty, noMatchingRows: empty };
-    },
-    [options.emptyText],
-  );
-
   return (
     <div className="mirante-table" data-panel-kind="table" ref={frameRef}>
       <TableToolbar
         title={options.title}
-        count={options.showCount ? count : undefined}
+        count={options.showCount ? (gridReady ? count : source.length) : undefined}
         search={options.search ? { value: searchInput, onChange: setSearchInput } : undefined}
         chooser={options.columnChooser ? { columns: options.columns, visible, onToggle: onToggleColumn } : undefined}
         onCsv={exportsShown ? exportCsv : undefined}
         onXlsx={exportsShown ? exportXlsx : undefined}
       />
       <div style={boxHeight ? { height: boxHeight, width: '100%' } : { width: '100%' }}>
-        <AgGridReact<GridRow>
-          modules={MODULES}
-          theme={rowData.length > 0 && !loading ? THEME_WITH_ROWS : THEME}
-          localeText={localeText}
-          rowData={rowData}
-          columnDefs={columnDefs}
-          context={context}
-          getRowId={(p: GetRowIdParams<GridRow>) => p.data[ROW_KEY]}
-          domLayout={boxHeight ? 'normal' : 'autoHeight'}
-          loading={loading}
-          quickFilterText={quickFilter}
-          pagination={paging !== null}
-          paginationPageSize={paging?.size}
-          paginationPageSizeSelector={paging ? paging.sizes : false}
-          pinnedBottomRowData={pinnedBottom}
-          isFullWidthRow={(p: IsFullWidthRowParams<GridRow>) => isDetailRow(p.rowNode.data)}
-          fullWidthCellRenderer={DetailRow}
-          getRowHeight={getRowHeight}
-          postSortRows={keepDetailUnderParent}
-          getRowStyle={getRowStyle}
-          onGridReady={onGridReady}
-          onModelUpdated={refreshSummary}
-          onRowClicked={onRowClicked}
-          onCellKeyDown={onCellKeyDown}
-          accentedSort
-          enableCellTextSelection
-          ensureDomOrder
-          suppressColumnVirtualisation
-          suppressRowVirtualisation={!boxHeight}
-          suppressDragLeaveHidesColumns
-          defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
-        />
+        {/* Until AG Grid's chunk has run: the first page of rows as plain HTML, same sizes (LightRows.tsx). */}
+        <Suspense fallback={<LightRows options={options} rows={loading ? [] : source} columnDefs={columnDefs} boxHeight={boxHeight} paged={paging !== null} context={context} />}>
+          <LazyTableGrid
+            emptyText={options.emptyText ?? TABLE_DEFAULTS.emptyText}
+            withRows={rowData.length > 0 && !loading}
+            rowData={rowData}
+            columnDefs={columnDefs}
+            context={context}
+            getRowId={(p: GetRowIdParams<GridRow>) => p.data[ROW_KEY]}
+            domLayout={boxHeight ? 'normal' : 'autoHeight'}
+            loading={loading}
+            quickFilterText={quickFilter}
+            pagination={paging !== null}
+            paginationPageSize={paging?.size}
+            paginationPageSizeSelector={paging ? paging.sizes : false}
+            pinnedBottomRowData={pinnedBottom}
+            isFullWidthRow={(p: IsFullWidthRowParams<GridRow>) => isDetailRow(p.rowNode.data)}
+            fullWidthCellRenderer={DetailRow}
+            getRowHeight={getRowHeight}
+            postSortRows={keepDetailUnderParent}
+            getRowStyle={getRowStyle}
+            onGridReady={onGridReady}
+            onModelUpdated={refreshSummary}
+            onRowClicked={onRowClicked}
+            onCellKeyDown={onCellKeyDown}
+            accentedSort
+            enableCellTextSelection
+            ensureDomOrder
+            suppressColumnVirtualisation
+            suppressRowVirtualisation={!boxHeight}
+            suppressDragLeaveHidesColumns
+            defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
+          />
+        </Suspense>
       </div>
     </div>
   );

@@ -1,14 +1,18 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { PanelKind, PanelProps } from '../types.ts';
 import type { TableOptions } from './schema.ts';
+import { drawsCardsOnly, loadGrid } from './gridChunk.ts';
 
-// AG Grid is large: its chunk is downloaded only when a screen shows a table (docs/performance.md).
+// The table's renderer without AG Grid: cards, groups and the first page of rows drawn before the grid (docs/performance.md).
 const TableKindPanel = lazy(() => import('./TableKindPanel.tsx').then((m) => ({ default: m.TableKindPanel })));
 
 // While the chunk loads: an empty frame of the table's height, no spinner (AG Grid's own overlay follows; one spinner per panel).
 const waiting = createElement('div', { className: 'mirante-table-chunk', style: { minHeight: 200 }, 'aria-busy': true });
 
 function LazyTable(props: PanelProps<TableOptions>) {
+  // AG Grid's chunk is asked for with the renderer's, not after it (one round trip, as when they were one chunk);
+  // not at all where the table draws cards.
+  if (!drawsCardsOnly(props.options)) void loadGrid();
   return createElement(Suspense, { fallback: waiting }, createElement(TableKindPanel, props));
 }
 

@@ -5,6 +5,7 @@ import type { ActionContext, ActionRef } from '../types.ts';
 import type { TableOptions } from './schema.ts';
 import { TablePanel } from './TablePanel.tsx';
 import { JsdomStyles } from '../../tests/jsdomStyles.tsx';
+import { loadGrid } from './gridChunk.ts';
 
 export interface RenderTableArgs {
   options: TableOptions;
@@ -15,6 +16,8 @@ export interface RenderTableArgs {
 
 export async function renderTable({ options, data, loading = false, canRun = () => true }: RenderTableArgs) {
   const runAction = vi.fn<(action: ActionRef, context: ActionContext) => void>();
+  // AG Grid's chunk loaded first: these tests are of the grid (the first page drawn before it: table-light-rows.e2e.ts)
+  await loadGrid();
   const view = render(
     <JsdomStyles>
       <TablePanel options={options} data={data} loading={loading} runAction={runAction} canRun={canRun} />
