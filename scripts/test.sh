@@ -34,19 +34,7 @@ typecheck_and_builds() {
 
 phase stories npm run stories          # .storybook/generated/ (read by typecheck, tests/storybook and the Storybook build)
 phase 'typecheck + build + build-storybook' typecheck_and_builds   # the Storybook build proves it works offline
-# The e2e phase runs beside node + dom. Alone it keeps about 0.6 of a core busy (the browser and the server wait on
-# each other, on DuckDB and on the network), while node + dom keep both cores busy: side by side the machine has no
-# idle core and the command ends when the longer of the two does (docs/performance.md, "Test command", fifth round).
-# Its output goes to a file printed when it ends, so the two never interleave; both must pass.
-e2e_and_unit() {
-  local log status=0 e2e
-  log=$(mktemp)
-  phase e2e npx vitest run --project e2e >"$log" 2>&1 &  # serves the dist/ built above
-  e2e=$!
-  phase 'node + dom' npx vitest run --project node --project dom || status=$?
-  wait "$e2e" || status=$?
-  cat "$log"
-  rm -f "$log"
-  return "$status"
-}
-phase 'node + dom, e2e beside it' e2e_and_unit
+phase 'node + dom' npx vitest run --project node --project dom
+# One after the other: side by side (e2e in the background) both slowed to about half their speed on 2 cores, and the
+# pair took as long as the two in a row (docs/performance.md, "Test command", fifth round).
+phase e2e npx vitest run --project e2e  # serves the dist/ built above
