@@ -10,8 +10,7 @@ import type { ColDef } from 'ag-grid-community';
 import { ROW_KEY, type GridRow, type TableContext } from './cells.tsx';
 import { ACTIONS_COL_ID } from './columnDefs.ts';
 import type { TableOptions } from './schema.ts';
-import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
-import { compareRaw, isNumericColumn, pageSizeOptions, sumFields } from './tableLogic.ts';
+import { compareRaw, isNumericColumn, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
 import { RowButtons } from '../shared/RowButtons.tsx';
 import { GRID_METRICS } from './gridMetrics.ts';
 
@@ -122,8 +121,9 @@ export function LightRows({ options, rows, columnDefs, boxHeight, paged, context
   const parts = [columns.filter((c) => c.def.pinned === 'left'), columns.filter((c) => !c.def.pinned), columns.filter((c) => c.def.pinned === 'right')];
   // Keys as the grid's (buildRows): 'r' and the row's place in the answer, so actions find their row.
   const keyed = shown.map((row) => ({ ...row, [ROW_KEY]: `r${rows.indexOf(row)}` }) as GridRow);
-  const totals = options.totals;
-  const totalsRow = totals ? totalRow(options, rows) : null;
+  // the totals row as the grid pins it (TablePanel's refreshSummary; no search yet: every row)
+  const totalValues = totalsRowValues(options, rows);
+  const totalsRow = totalValues ? ({ [ROW_KEY]: '__mirante_totals', ...totalValues } as GridRow) : null;
   return (
     <div
       role="table"
@@ -155,13 +155,4 @@ export function LightRows({ options, rows, columnDefs, boxHeight, paged, context
       {paged && !boxHeight && <div className="mirante-light-paging" aria-hidden />}
     </div>
   );
-}
-
-/** The totals row as the grid pins it (TablePanel's refreshSummary over every row: no search yet). */
-function totalRow(options: TableOptions, rows: readonly Record<string, unknown>[]): GridRow {
-  const totals = options.totals!;
-  const labelField = totals.labelField ?? options.columns.find((c) => !totals.fields.includes(c.field))?.field;
-  const row: GridRow = { [ROW_KEY]: '__mirante_totals', ...sumFields(rows, totals.fields) };
-  if (labelField) row[labelField] = totals.label ?? TABLE_DEFAULTS.totalsLabel;
-  return row;
 }

@@ -23,7 +23,7 @@ import { nestedTableHeight } from '../shared/NestedTable.tsx';
 import { columnPrefixes } from './columnFormats.ts';
 import type { TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
-import { numericMinWidths, pageSizeOptions, sumFields } from './tableLogic.ts';
+import { numericMinWidths, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
 import { buildRows, keepDetailUnderParent } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
@@ -105,12 +105,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       if (node.data && !isDetailRow(node.data)) rows.push(node.data);
     });
     setCount(rows.length);
-    const totals = options.totals;
-    if (!totals) return;
-    const labelField = totals.labelField ?? options.columns.find((c) => !totals.fields.includes(c.field))?.field;
-    const sums = sumFields(rows, totals.fields);
-    const next: GridRow = { [ROW_KEY]: '__mirante_totals', ...sums };
-    if (labelField) next[labelField] = totals.label ?? TABLE_DEFAULTS.totalsLabel;
+    const values = totalsRowValues(options, rows);
+    if (!values) return;
+    const next: GridRow = { [ROW_KEY]: '__mirante_totals', ...values };
     setPinnedBottom((prev) => (prev && JSON.stringify(prev[0]) === JSON.stringify(next) ? prev : [next]));
   }, [options]);
 

@@ -4,6 +4,7 @@
  */
 import { lazy } from 'react';
 import type { TableOptions } from './schema.ts';
+import { isNarrowScreen } from './useNarrowScreen.ts';
 
 /** The spec's 'up to 768 px wide shows cards' (1367). */
 export const CARDS_MAX_WIDTH = 768;
@@ -20,5 +21,5 @@ export const LazyTableGrid = lazy(() => loadGrid().then((m) => ({ default: m.Tab
 
 /** True when this table draws cards and no grid at the current width (`narrowCards` on a phone). */
 export function drawsCardsOnly(options: Pick<TableOptions, 'narrowCards'>): boolean {
-  return Boolean(options.narrowCards) && typeof window !== 'undefined' && Boolean(window.matchMedia?.(`(max-width: ${CARDS_MAX_WIDTH}px)`).matches);
+  return Boolean(options.narrowCards) && isNarrowScreen(CARDS_MAX_WIDTH);
 }

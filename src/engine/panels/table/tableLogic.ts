@@ -24,6 +24,19 @@ export function sumFields(rows: Iterable<Record<string, unknown>>, fields: reado
   return totals;
 }
 
+/**
+ * The totals row's values over `rows` (the grid's rows left by the search; the light first page's: every row): the
+ * sums, and the label in `labelField` or else the first column not summed. Null when the table has no totals.
+ */
+export function totalsRowValues(options: Pick<TableOptions, 'totals' | 'columns'>, rows: Iterable<Record<string, unknown>>): Record<string, unknown> | null {
+  const totals = options.totals;
+  if (!totals) return null;
+  const labelField = totals.labelField ?? options.columns.find((c) => !totals.fields.includes(c.field))?.field;
+  const values: Record<string, unknown> = sumFields(rows, totals.fields);
+  if (labelField) values[labelField] = totals.label ?? TABLE_DEFAULTS.totalsLabel;
+  return values;
+}
+
 /** Compares two values for sorting by raw value: numbers numerically, the rest as pt-BR text; empties first. */
 export function compareRaw(a: unknown, b: unknown, numeric: boolean): number {
   const aEmpty = isEmptyValue(a);

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  */
 export function useNarrowScreen(maxWidth = 767): boolean {
   const query = `(max-width: ${maxWidth}px)`;
-  const [narrow, setNarrow] = useState(() => typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches));
+  const [narrow, setNarrow] = useState(() => isNarrowScreen(maxWidth));
   useEffect(() => {
     const list = window.matchMedia?.(query);
     if (!list) return;
@@ -17,3 +17,7 @@ export function useNarrowScreen(maxWidth = 767): boolean {
   return narrow;
 }
 
+/** The same test, read once (outside React: whether to ask for AG Grid's chunk at all, gridChunk.ts). */
+export function isNarrowScreen(maxWidth = 767): boolean {
+  return typeof window !== 'undefined' && Boolean(window.matchMedia?.(`(max-width: ${maxWidth}px)`).matches);
+}
