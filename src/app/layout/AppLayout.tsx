@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { TopBar } from './TopBar.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { ResizeHandle } from './ResizeHandle.tsx';
 import { useIsMobile } from './useIsMobile.ts';
 import { readMenuWidth, saveMenuWidth } from './menuWidth.ts';
 import { requestHeadingFocus } from './headingFocus.ts';
+import { OnceOpened } from '../../engine/runtime/OnceOpened.tsx';
+
+// A phone's menu drawer loads when first opened: antd's Drawer is not part of a screen's first view.
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * Every change of page after the first (menu, links) moves focus to the new page's h1. Query-only changes
@@ -54,16 +58,9 @@ export function AppLayout({ children }: { children: React.ReactNode }) {
       />
       <Layout>
         {mobile ? (
-          <Drawer
-            title="Menu"
-            placement="left"
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            size={280}
-            styles={{ body: { padding: 0 } }}
-          >
-            <SideMenu onNavigate={() => setDrawerOpen(false)} />
-          </Drawer>
+          <OnceOpened open={drawerOpen}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+          </OnceOpened>
         ) : (
           <Layout.Sider
             theme="light"

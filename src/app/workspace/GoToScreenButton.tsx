@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
@@ -7,7 +7,11 @@ import { useAccessContext } from '../layout/useAccessContext.ts';
 import { useIsMobile } from '../layout/useIsMobile.ts';
 import './workspace.css';
 import { goToEntries } from './goToMatch.ts';
-import { GoToScreenDialog, GO_TO_TEXTS } from './GoToScreenDialog.tsx';
+import { GO_TO_TEXTS } from './goToTexts.ts';
+import { OnceOpened } from '../../engine/runtime/OnceOpened.tsx';
+
+// The dialog's code loads when it is first opened (button or Ctrl+K): the top bar of every screen draws the button.
+const GoToScreenDialog = lazy(() => import('./GoToScreenDialog.tsx').then((m) => ({ default: m.GoToScreenDialog })));
 
 /** Ctrl+K on Windows and Linux, Cmd+K on a Mac; never with Shift or Alt (other programs' shortcuts). */
 export const isGoToShortcut = (e: KeyboardEvent) => (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
@@ -52,15 +56,17 @@ export function GoToScreenButton() {
           {compact ? null : GO_TO_TEXTS.title}
         </Button>
       </Tooltip>
-      <GoToScreenDialog
-        open={open}
-        entries={entries}
-        onClose={() => setOpen(false)}
-        onOpen={(entry) => {
-          setOpen(false);
-          navigate(entry.route);
-        }}
-      />
+      <OnceOpened open={open}>
+        <GoToScreenDialog
+          open={open}
+          entries={entries}
+          onClose={() => setOpen(false)}
+          onOpen={(entry) => {
+            setOpen(false);
+            navigate(entry.route);
+          }}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -1,15 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { Modal } from 'antd';
 import { searchScreens, type GoToEntry } from './goToMatch.ts';
-
-export const GO_TO_TEXTS = {
-  title: 'Ir para tela',
-  input: 'Código ou nome da tela',
-  placeholder: 'Ex.: 1325, 01.74.1325 ou fluxo de caixa',
-  none: 'Nenhuma tela encontrada.',
-  notReleased: 'Não liberada',
-  hint: 'Enter abre · ↑ ↓ escolhem · Esc fecha',
-} as const;
+import { GO_TO_TEXTS } from './goToTexts.ts';
 
 /**
  * "Ir para tela" (issue 34): a combobox (the search) controlling a listbox (the screens that match, best first).

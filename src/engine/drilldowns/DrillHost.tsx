@@ -1,36 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Drawer, Modal } from 'antd';
-import { DRILL_DEFAULTS } from '../defaults.ts';
-import { resolveText } from '../calls/templates.ts';
-import { CallMessages } from '../messages/CallMessages.tsx';
-import { PanelEnvironmentContext } from '../runtime/PanelEnvironment.ts';
-import { PanelList } from '../runtime/PanelList.tsx';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useScreen } from '../runtime/ScreenContext.ts';
-import { useCalls } from '../runtime/useCalls.ts';
 import { useNarrowScreen } from '../panels/table/useNarrowScreen.ts';
-import type { PanelDefinition } from '../definition/screen-definition.ts';
-import type { DrillSelection } from '../runtime/useScreenController.ts';
 
-/** The content of an open drill-down: its own calls (scope: row, value, with) and panels. */
-function DrillContent({ drill }: { drill: DrillSelection }) {
-  const screen = useScreen();
-  const def = drill.definition;
-  const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
-  const calls = useCalls(def.calls, scope, {
-    submitted: true,
-    submitNonce: 0,
-    openNonce: (def.fetch ?? DRILL_DEFAULTS.fetch) === 'once' ? 0 : drill.openCount,
-    once: (def.fetch ?? DRILL_DEFAULTS.fetch) === 'once',
-    today: screen.today,
-  });
-  const env = { calls: { ...screen.calls, ...calls }, callDefinitions: { ...screen.definition.calls, ...def.calls }, scope, messages: def.messages, drillId: drill.id };
-  return (
-    <PanelEnvironmentContext.Provider value={env}>
-      <CallMessages calls={calls} messages={def.messages} />
-      <PanelList panels={def.panels as PanelDefinition[]} />
-    </PanelEnvironmentContext.Provider>
-  );
-}
+// The modal or drawer (antd Modal, Drawer) and the drill-down's content load when a screen first opens one.
+const DrillFrame = lazy(() => import('./DrillFrame.tsx').then((m) => ({ default: m.DrillFrame })));
 
 /**
  * When a drill-down closes, focus goes back to what opened it (card, cell, button); when that is gone
@@ -48,28 +21,6 @@ function useFocusReturn(depth: number, opener: () => HTMLElement | null) {
   }, [depth, opener]);
 }
 
-/** One open drill-down in a modal or a drawer; `onClose` closes it (and, for one underneath, the ones on top). */
-function DrillFrame({ drill, narrow, onClose }: { drill: DrillSelection; narrow: boolean; onClose(): void }) {
-  const screen = useScreen();
-  const def = drill.definition;
-  const scope = screen.scope({ row: drill.context.row, value: drill.context.value, with: drill.context.with });
-  const title = [def.code, resolveText(def.title, scope)].filter(Boolean).join(' ');
-  const width = (narrow ? def.narrowWidth : undefined) ?? def.width ?? DRILL_DEFAULTS.width;
-  const content = <DrillContent key={`${drill.id}`} drill={drill} />;
-  if ((def.container ?? DRILL_DEFAULTS.container) === 'drawer') {
-    return (
-      <Drawer open title={title} size={width} placement="right" keyboard mask={{ closable: true }} destroyOnHidden onClose={onClose} data-drill={drill.id} data-width={String(width)}>
-        {content}
-      </Drawer>
-    );
-  }
-  return (
-    <Modal open title={title} width={width} footer={null} keyboard mask={{ closable: true }} destroyOnHidden onCancel={onClose} data-drill={drill.id}>
-      {content}
-    </Modal>
-  );
-}
-
 /**
  * The open drill-down, on top of the one it was opened from (1495 over 1494); Escape and a click on the backdrop
  * close the top one. Keyed by id, so the one underneath keeps its state (opened items, scroll) while another covers it.
@@ -83,10 +34,10 @@ export function DrillHost() {
   if (!drill) return null;
   const stack = drill.parent ? [drill.parent, drill] : [drill];
   return (
-    <>
+    <Suspense fallback={null}>
       {stack.map((d, i) => (
         <DrillFrame key={d.id} drill={d} narrow={narrow} onClose={() => screen.closeDrill(stack.length - i)} />
       ))}
-    </>
+    </Suspense>
   );
 }

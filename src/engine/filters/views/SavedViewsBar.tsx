@@ -1,15 +1,20 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Input, Modal } from 'antd';
+import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { App, Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useScreen } from '../../runtime/ScreenContext.ts';
 import { defaultValues, writeFilters } from '../values.ts';
 import { useSavedViewsHost } from './context.ts';
 import { fromStored } from './relative.ts';
-import { SaveViewDialog } from './SaveViewDialog.tsx';
 import { VIEW_TEXTS } from './texts.ts';
 import type { SavedView } from './types.ts';
-import { ViewsListDialog } from './ViewsListDialog.tsx';
+import { OnceOpened } from '../../runtime/OnceOpened.tsx';
 import './views.css';
+
+// The dialogs' code (antd Modal, Input, Checkbox, Popconfirm…) loads when one is first opened: every screen with
+// filters draws the two buttons, few users open them.
+const SaveViewDialog = lazy(() => import('./SaveViewDialog.tsx').then((m) => ({ default: m.SaveViewDialog })));
+const ViewsListDialog = lazy(() => import('./ViewsListDialog.tsx').then((m) => ({ default: m.ViewsListDialog })));
+const ManualLinkDialog = lazy(() => import('./ManualLinkDialog.tsx').then((m) => ({ default: m.ManualLinkDialog })));
 
 /**
  * 'Visões' and 'Salvar visão' beside the filters of every screen with filters (issue 34, docs/workspace.md), when the
@@ -84,54 +89,57 @@ export function SavedViewsBar() {
       <Button onClick={() => setSaving(true)} aria-haspopup="dialog">
         {VIEW_TEXTS.save}
       </Button>
-      <SaveViewDialog
-        open={saving}
-        host={host}
-        fields={fields}
-        values={screen.draft}
-        today={screen.today}
-        onClose={() => setSaving(false)}
-        onSaved={(view) => {
-          setSaving(false);
-          void message.success(VIEW_TEXTS.saved(view.nome));
-          void reload();
-        }}
-      />
-      <ViewsListDialog
-        open={listing}
-        views={views}
-        error={loadError}
-        onClose={() => setListing(false)}
-        actions={{
-          apply,
-          rename: async (view, nome) => {
-            await host.update(view.id, { nome });
-            await reload();
-          },
-          toggleDefault: async (view) => {
-            await host.update(view.id, { padrao: !view.padrao });
-            await reload();
-          },
-          remove: async (view) => {
-            await host.remove(view.id);
-            await reload();
-          },
-          copyLink: async (view) => {
-            const link = linkOf(view);
-            try {
-              await navigator.clipboard.writeText(link);
-              void message.success(VIEW_TEXTS.copied);
-            } catch {
-              // no clipboard (an insecure origin, a refused permission): the link to copy by hand
-              setManualLink(link);
-            }
-          },
-        }}
-      />
-      <Modal open={manualLink !== null} title={VIEW_TEXTS.copyLink} footer={null} onCancel={() => setManualLink(null)} destroyOnHidden>
-        <label htmlFor="mirante-view-link">{VIEW_TEXTS.copyManually}</label>
-        <Input id="mirante-view-link" readOnly value={manualLink ?? ''} autoFocus onFocus={(e) => e.target.select()} />
-      </Modal>
+      <OnceOpened open={saving}>
+        <SaveViewDialog
+          open={saving}
+          host={host}
+          fields={fields}
+          values={screen.draft}
+          today={screen.today}
+          onClose={() => setSaving(false)}
+          onSaved={(view) => {
+            setSaving(false);
+            void message.success(VIEW_TEXTS.saved(view.nome));
+            void reload();
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={listing}>
+        <ViewsListDialog
+          open={listing}
+          views={views}
+          error={loadError}
+          onClose={() => setListing(false)}
+          actions={{
+            apply,
+            rename: async (view, nome) => {
+              await host.update(view.id, { nome });
+              await reload();
+            },
+            toggleDefault: async (view) => {
+              await host.update(view.id, { padrao: !view.padrao });
+              await reload();
+            },
+            remove: async (view) => {
+              await host.remove(view.id);
+              await reload();
+            },
+            copyLink: async (view) => {
+              const link = linkOf(view);
+              try {
+                await navigator.clipboard.writeText(link);
+                void message.success(VIEW_TEXTS.copied);
+              } catch {
+                // no clipboard (an insecure origin, a refused permission): the link to copy by hand
+                setManualLink(link);
+              }
+            },
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={manualLink !== null}>
+        <ManualLinkDialog link={manualLink} onClose={() => setManualLink(null)} />
+      </OnceOpened>
     </div>
   );
 }
