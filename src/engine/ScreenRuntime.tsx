@@ -10,6 +10,8 @@ import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
 import { FilterForm } from './filters/FilterForm.tsx';
 import { PickerHost } from './pickers/PickerHost.tsx';
+import { useRenderersReady } from './runtime/renderersReady.ts';
+import { PanelsLoading } from './runtime/PanelStates.tsx';
 import { HostedComponentsProvider, type HostedComponents } from './panels/component/hosted.ts';
 import { PrintFilters } from './print/PrintFilters.tsx';
 import { SavedViewsBar } from './filters/views/SavedViewsBar.tsx';
@@ -37,6 +39,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
   const controller = useScreenController(definition, file, { today, initialDrill });
   const panels = definition.panels ?? [];
   const formPlaced = panels.some((p) => p.kind === 'filters');
+  const renderersLoaded = useRenderersReady(definition);
   const env = { calls: controller.calls, callDefinitions: definition.calls ?? {}, scope: controller.scope(), messages: definition.messages };
   return (
     <ScreenContext.Provider value={controller}>
@@ -45,8 +48,8 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
           <PrintFilters />
           <CallMessages calls={controller.calls} messages={definition.messages} />
           {definition.filters && <SavedViewsBar />}
-          {definition.filters && !formPlaced && <FilterForm />}
-          <PanelList panels={panels} />
+          {renderersLoaded && definition.filters && !formPlaced && <FilterForm />}
+          {renderersLoaded ? <PanelList panels={panels} /> : <PanelsLoading />}
           <DrillHost />
           <PickerHost />
         </div>

@@ -1,6 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { ObjectFieldTemplateProps, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import type { ScreenController } from '../runtime/useScreenController.ts';
 import type { ScreenDefinition } from '../definition/screen-definition.ts';
@@ -24,9 +25,18 @@ function InlineFields({ properties }: ObjectFieldTemplateProps) {
   );
 }
 
-function withSubmitDisabled(uiSchema: UiSchema): UiSchema {
-  const submit = (uiSchema['ui:submitButtonOptions'] ?? {}) as { props?: Record<string, unknown> };
-  return { ...uiSchema, 'ui:submitButtonOptions': { ...submit, props: { ...submit.props, disabled: true, loading: true } } };
+const SUBMIT_ICON = <SearchOutlined aria-hidden />;
+
+/**
+ * The submit button ('Filtrar') with a search icon that its loading spinner replaces while the search runs: without
+ * one, the spinner made the button 22 px wider, on a phone it went to the next line and back when the data came, and
+ * the panels under the form moved with it (1491: a layout shift of 0.24, docs/performance.md "2026-11-27 (night)").
+ */
+function withSubmitState(uiSchema: UiSchema, busy: boolean): UiSchema {
+  const submit = (uiSchema['ui:submitButtonOptions'] ?? {}) as { norender?: boolean; props?: Record<string, unknown> };
+  if (submit.norender) return uiSchema;
+  const state = busy ? { disabled: true, loading: true } : {};
+  return { ...uiSchema, 'ui:submitButtonOptions': { ...submit, props: { ...submit.props, icon: SUBMIT_ICON, ...state } } };
 }
 
 /** Waits this long after the last change before applying a form without a submit button. */
@@ -81,7 +91,7 @@ const FilterFormView = memo(function FilterFormView({ filters, draft, setDraft, 
   const validator = useMemo(() => createFilterValidator(filters.fields), [filters]);
   const uiSchema = useMemo(() => {
     const ruled = applyFieldRules(filters, baseUiSchema, draft, locked);
-    return busy ? withSubmitDisabled(ruled) : ruled;
+    return withSubmitState(ruled, busy);
   }, [filters, baseUiSchema, draft, busy, locked]);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

@@ -1,8 +1,9 @@
-import { Empty } from 'antd';
+import { Empty, Spin } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { CallState } from './useCalls.ts';
 import { StatusMessage } from '../messages/StatusMessage.tsx';
 import { isUnavailable } from '../messages/errorText.ts';
+import { DEFAULT_LOADING_TEXT } from '../messages/defaults.ts';
 
 /** Shown in a panel whose call failed (the screen's banner says why): never an empty list or zero totals. */
 export const PANEL_ERROR_TEXT = 'Não foi possível carregar estes dados.';
@@ -45,5 +46,14 @@ export function PanelIdle({ submitLabel }: { submitLabel?: string }) {
       description={idleText(submitLabel)}
       data-testid="panel-idle"
     />
+  );
+}
+
+/** The panels' place while the renderers they need are on their way (renderersReady): one spinner for them all. */
+export function PanelsLoading() {
+  return (
+    <div className="mirante-panels-loading">
+      <Spin description={DEFAULT_LOADING_TEXT} />
+    </div>
   );
 }

@@ -70,6 +70,8 @@ describe('filter widgets', () => {
     // the URL has no filter yet: nothing loads before Filtrar
     expect(requests).toEqual([]);
     const view = renderScreen(definition, () => ({ response: [] }), '/teste?periodo=2026-02-01..2026-01-01');
+    // each form is drawn once its date control's code is there (renderersReady): the second screen's is the last
+    await waitFor(() => expect(view.getAllByRole('button', { name: 'Filtrar' })).toHaveLength(2));
     fireEvent.click(view.getAllByRole('button', { name: 'Filtrar' }).at(-1)!);
     await view.findByText('Data Inicio maior que data fim.');
     // a link carrying an invalid range does not search either

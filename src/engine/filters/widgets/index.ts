@@ -32,3 +32,8 @@ const modules = import.meta.glob<{ default: FilterWidgetKind }>('./*/index.ts', 
 
 /** The engine's filter widgets, keyed by the definition's `widget` names: every filters/widgets/<widget>/index.ts. */
 export const filterWidgets: RegistryWidgetsType = buildWidgetRegistry(Object.values(modules).map((m) => m.default));
+
+/** The code of the widgets that come in a chunk of their own, by `widget` name (renderersReady.ts asks for it). */
+export const widgetPreloads: ReadonlyMap<string, () => Promise<unknown>> = new Map(
+  Object.values(modules).flatMap(({ default: k }) => (k.preload ? [[k.widget, k.preload] as const] : [])),
+);

@@ -5,4 +5,6 @@ import type { WidgetProps } from '@rjsf/utils';
 export interface FilterWidgetKind {
   widget: string;
   Component: ComponentType<WidgetProps>;
+  /** The control's code when it comes in a chunk of its own (onDemand), asked for when a screen with it opens. */
+  preload?: () => Promise<unknown>;
 }

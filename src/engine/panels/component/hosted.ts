@@ -13,6 +13,11 @@ const HostedComponentsContext = createContext<HostedComponents>(() => undefined)
 
 export const HostedComponentsProvider = HostedComponentsContext.Provider;
 
+/** The shell's lookup of hosted components. */
+export function useHostedComponents(): HostedComponents {
+  return useContext(HostedComponentsContext);
+}
+
 /** The component named `name`, or undefined when the shell hosts none by that name. */
 export function useHostedComponent(name: string): ComponentType<HostedComponentProps> | undefined {
   return useContext(HostedComponentsContext)(name);

@@ -2,4 +2,6 @@ import { onDemand } from '../onDemand.tsx';
 import type { FilterWidgetKind } from '../types.ts';
 
 // loaded when a screen shows one (onDemand.tsx: antd's DatePicker / Select in a chunk of their own)
-export default { widget: 'date', Component: onDemand(() => import('./DateWidget.tsx').then((m) => m.DateWidget)) } satisfies FilterWidgetKind;
+const Component = onDemand(() => import('./DateWidget.tsx').then((m) => m.DateWidget));
+
+export default { widget: 'date', Component, preload: Component.preload } satisfies FilterWidgetKind;

@@ -2,4 +2,6 @@ import { onDemand } from '../onDemand.tsx';
 import type { FilterWidgetKind } from '../types.ts';
 
 // loaded when a screen shows one (onDemand.tsx: antd's DatePicker / Select in a chunk of their own)
-export default { widget: 'month', Component: onDemand(() => import('./MonthWidget.tsx').then((m) => m.MonthWidget)) } satisfies FilterWidgetKind;
+const Component = onDemand(() => import('./MonthWidget.tsx').then((m) => m.MonthWidget));
+
+export default { widget: 'month', Component, preload: Component.preload } satisfies FilterWidgetKind;

@@ -1,4 +1,4 @@
-import { ChoiceWidget } from '../ChoiceWidget.tsx';
+import { ChoiceWidget, preloadSelect } from '../ChoiceWidget.tsx';
 import type { FilterWidgetKind } from '../types.ts';
 
-export default { widget: 'select', Component: ChoiceWidget } satisfies FilterWidgetKind;
+export default { widget: 'select', Component: ChoiceWidget, preload: preloadSelect } satisfies FilterWidgetKind;

@@ -1,0 +1,62 @@
+import { useEffect, useState } from 'react';
+import type { ScreenDefinition } from '../definition/screen-definition.ts';
+import { panelRegistry } from '../registry.ts';
+import { widgetPreloads } from '../filters/widgets/index.ts';
+import { useHostedComponents, type HostedComponents } from '../panels/component/hosted.ts';
+
+interface Readiness {
+  promise: Promise<unknown>;
+  done: boolean;
+}
+
+const ready = new WeakMap<ScreenDefinition, Readiness>();
+
+/**
+ * The code of the renderers and filter controls a screen draws at open, asked for when the screen opens; its form
+ * and panels are drawn once it is there (the screen's calls start meanwhile; their place shows one spinner). Drawn one by one as each chunk came, a panel of 46 px (its Suspense spinner) grew
+ * to its real height under the panels already drawn below it and pushed them down: 1325's cards moved its chart and
+ * tables by a screen's height on a phone, a layout shift of 0.79 (Lighthouse CLS; docs/performance.md
+ * "2026-11-27 (night)"). The kinds drawn when near the viewport (table, chart) keep a frame of their own height while
+ * their heavy code loads, and are not waited for.
+ */
+function renderersReady(definition: ScreenDefinition, hosted: HostedComponents): Readiness {
+  let readiness = ready.get(definition);
+  if (!readiness) {
+    const loads = new Set<() => Promise<unknown>>();
+    for (const panel of definition.panels ?? []) {
+      const kind = panelRegistry.get(panel.kind);
+      const preload = kind && !kind.drawsWhenNear && 'preload' in kind.Component ? (kind.Component.preload as () => Promise<unknown>) : undefined;
+      if (preload) loads.add(preload);
+      // a hand-written component (the map: a 20 px spinner, then 494 px of map pushing 1369's table off the screen)
+      const component = panel.kind === 'component' ? hosted((panel as { component?: string }).component ?? '') : undefined;
+      if (component && 'preload' in component) loads.add(component.preload as () => Promise<unknown>);
+    }
+    // the filters' date and select controls: drawn as a grey box first, the real control wider or narrower, the
+    // form's 'Atualizar' moved between lines and the panels under it by 6 px (1414: a shift of 0.22)
+    for (const field of definition.filters?.fields ?? []) {
+      const preload = field.widget ? widgetPreloads.get(field.widget) : undefined;
+      if (preload) loads.add(preload);
+    }
+    // a chunk that fails to load is not the screen's failure: its panel's Suspense tries again and shows the error
+    const promise = Promise.all([...loads].map((load) => load().catch(() => undefined)));
+    const created: Readiness = { promise, done: loads.size === 0 };
+    void promise.then(() => (created.done = true));
+    readiness = created;
+    ready.set(definition, readiness);
+  }
+  return readiness;
+}
+
+/** True once the renderers `definition` draws at open are loaded (at once when they already are). */
+export function useRenderersReady(definition: ScreenDefinition): boolean {
+  const readiness = renderersReady(definition, useHostedComponents());
+  const [, setDone] = useState(readiness.done);
+  useEffect(() => {
+    let live = true;
+    if (!readiness.done) void readiness.promise.then(() => live && setDone(true));
+    return () => {
+      live = false;
+    };
+  }, [readiness]);
+  return readiness.done;
+}
