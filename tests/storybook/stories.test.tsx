@@ -65,7 +65,7 @@ for (const file of files) {
             const expected = error.serverDownText ?? error.text ?? (error.allMessages ? (error.title ?? 'Erro!') : SERVER_ERROR_BANNER);
             expect(await screen.findByText(expected, {}, WAIT)).toBeInTheDocument();
           } else if (logged) {
-            await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), WAIT);
+            await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .mirante-panels-loading')).toBeNull(), WAIT);
             expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
           } else {
             expect(await screen.findByText(SERVER_ERROR_BANNER, {}, WAIT)).toBeInTheDocument();
@@ -75,7 +75,7 @@ for (const file of files) {
         if (exportName === 'Carregando') return;
 
         // Answers come from the fixtures; wait for the screen to settle (no spinner left).
-        await waitFor(() => expect(document.querySelector('.ant-spin-spinning')).toBeNull(), WAIT);
+        await waitFor(() => expect(document.querySelector('.ant-spin-spinning, .mirante-panels-loading')).toBeNull(), WAIT);
         expect(document.querySelector('[data-testid="definition-error"]')).toBeNull();
         expect(screen.queryByText(SERVER_ERROR_BANNER)).toBeNull();
         expect(screen.queryByText(/Sem fixture para/)).toBeNull();

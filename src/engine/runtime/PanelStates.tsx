@@ -1,4 +1,4 @@
-import { Empty, Spin } from 'antd';
+import { Empty } from 'antd';
 import { InfoCircleOutlined } from '@ant-design/icons';
 import type { CallState } from './useCalls.ts';
 import { StatusMessage } from '../messages/StatusMessage.tsx';
@@ -52,8 +52,9 @@ export function PanelIdle({ submitLabel }: { submitLabel?: string }) {
 /** The panels' place while the renderers they need are on their way (renderersReady): one spinner for them all. */
 export function PanelsLoading() {
   return (
-    <div className="mirante-panels-loading">
-      <Spin description={DEFAULT_LOADING_TEXT} />
+    <div className="mirante-panels-loading" role="status" aria-live="polite">
+      <span className="mirante-panels-loading-spinner" aria-hidden="true" />
+      {DEFAULT_LOADING_TEXT}
     </div>
   );
 }

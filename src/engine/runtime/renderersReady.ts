@@ -53,7 +53,8 @@ export function useRenderersReady(definition: ScreenDefinition): boolean {
   const [, setDone] = useState(readiness.done);
   useEffect(() => {
     let live = true;
-    if (!readiness.done) void readiness.promise.then(() => live && setDone(true));
+    // also when the code came between the render and this effect: the render drew the spinner, this one the panels
+    void readiness.promise.then(() => live && setDone(true));
     return () => {
       live = false;
     };
