@@ -1,4 +1,4 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 
 /** A component whose code is loaded on first use and can be asked for ahead. */
 export type LoadOnUse<P> = ComponentType<P> & { preload(): Promise<unknown> };
@@ -16,13 +16,16 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
     (loading ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
-        loading = undefined; // a failed download (offline) is tried again on the next use
+        loading = undefined; // a failed download (offline) is asked for again by the next preload
         throw error;
       },
     ));
   const Suspending = lazy(async () => ({ default: await preload() }));
   function LoadedOnUse(props: P) {
-    return createElement(loaded ?? Suspending, props);
+    // chosen once per instance: one that began suspending keeps the lazy wrapper (switching to the component would
+    // be a new element type, remounting it and losing its state when its data comes)
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    return createElement(Component, props);
   }
   return Object.assign(LoadedOnUse, { preload });
 }
