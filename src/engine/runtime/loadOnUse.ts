@@ -29,3 +29,8 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
   }
   return Object.assign(LoadedOnUse, { preload });
 }
+
+/** The `preload` of a component made by loadOnUse (a kind's renderer, a hosted component), or undefined for any other. */
+export function preloadOf<P>(component: ComponentType<P> | undefined): (() => Promise<unknown>) | undefined {
+  return component && 'preload' in component && typeof component.preload === 'function' ? (component.preload as () => Promise<unknown>) : undefined;
+}

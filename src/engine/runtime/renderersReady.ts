@@ -3,6 +3,8 @@ import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import { panelRegistry } from '../registry.ts';
 import { widgetPreloads } from '../filters/widgets/index.ts';
 import { useHostedComponents, type HostedComponents } from '../panels/component/hosted.ts';
+import type { ComponentOptions } from '../panels/component/schema.ts';
+import { preloadOf } from './loadOnUse.ts';
 
 interface Readiness {
   promise: Promise<unknown>;
@@ -25,11 +27,11 @@ function renderersReady(definition: ScreenDefinition, hosted: HostedComponents):
     const loads = new Set<() => Promise<unknown>>();
     for (const panel of definition.panels ?? []) {
       const kind = panelRegistry.get(panel.kind);
-      const preload = kind && !kind.drawsWhenNear && 'preload' in kind.Component ? (kind.Component.preload as () => Promise<unknown>) : undefined;
+      const preload = kind && !kind.drawsWhenNear ? preloadOf(kind.Component) : undefined;
       if (preload) loads.add(preload);
       // a hand-written component (the map: a 20 px spinner, then 494 px of map pushing 1369's table off the screen)
-      const component = panel.kind === 'component' ? hosted((panel as { component?: string }).component ?? '') : undefined;
-      if (component && 'preload' in component) loads.add(component.preload as () => Promise<unknown>);
+      const hostedPreload = panel.kind === 'component' ? preloadOf(hosted((panel as ComponentOptions).component)) : undefined;
+      if (hostedPreload) loads.add(hostedPreload);
     }
     // the filters' date and select controls: drawn as a grey box first, the real control wider or narrower, the
     // form's 'Atualizar' moved between lines and the panels under it by 6 px (1414: a shift of 0.22)
