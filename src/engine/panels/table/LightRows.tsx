@@ -87,7 +87,7 @@ function Cell({ column, row, pinned, context }: { column: Column; row: GridRow; 
 }
 
 /** One row: pinned-left cells, the scrolling middle, pinned-right cells, as the grid lays them out. */
-function Row({ parts, children }: { parts: Column[][]; children: (column: Column) => ReactNode }) {
+function Row({ parts, children, onClick }: { parts: Column[][]; children: (column: Column) => ReactNode; onClick?: (target: EventTarget) => void }) {
   const [left, center, right] = parts;
   const section = (columns: Column[], className: string) =>
     columns.length > 0 && (
@@ -96,7 +96,7 @@ function Row({ parts, children }: { parts: Column[][]; children: (column: Column
       </div>
     );
   return (
-    <div role="row" className="mirante-light-row">
+    <div role="row" className="mirante-light-row" onClick={onClick && ((e) => onClick(e.target))} style={onClick ? { cursor: 'pointer' } : undefined}>
       {section(left!, 'mirante-light-pinned')}
       <div className="mirante-light-center">{section(center!, 'mirante-light-columns')}</div>
       {section(right!, 'mirante-light-pinned')}
@@ -104,13 +104,19 @@ function Row({ parts, children }: { parts: Column[][]; children: (column: Column
   );
 }
 
-export function LightRows({ options, rows, columnDefs, boxHeight, paged, context }: {
+export function LightRows({ options, rows, columnDefs, boxHeight, paged, context, rowAction }: {
   options: TableOptions;
   rows: readonly Record<string, unknown>[];
   columnDefs: ColDef<GridRow>[];
   boxHeight?: number;
   paged: boolean;
   context: TableContext;
+  /**
+   * The table's `rowAction`: a row tapped before the grid has come opens what it opens in the grid (a phone on a
+   * slow network shows these rows for seconds). Only the pointer: the keyboard reaches rows once the grid is there,
+   * as these rows are not in the tab order.
+   */
+  rowAction?: { can(row: GridRow): boolean; click(row: GridRow, target: EventTarget): void };
 }) {
   if (rows.length === 0) return <div className="mirante-table-chunk" style={{ minHeight: boxHeight ?? 200 }} aria-busy />;
   const { rowHeight, headerHeight } = GRID_METRICS;
@@ -144,7 +150,7 @@ export function LightRows({ options, rows, columnDefs, boxHeight, paged, context
       </div>
       <div role="rowgroup" className="mirante-light-body">
         {keyed.map((row) => (
-          <Row key={row[ROW_KEY]} parts={parts}>
+          <Row key={row[ROW_KEY]} parts={parts} onClick={rowAction?.can(row) ? (target) => rowAction.click(row, target) : undefined}>
             {(c) => <Cell key={c.def.colId} column={c} row={row} pinned={false} context={context} />}
           </Row>
         ))}

@@ -130,16 +130,21 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     [rowAction, sourceByKey, canRun],
   );
 
-  const onRowClicked = useCallback(
-    (e: RowClickedEvent<GridRow>) => {
-      if (e.node.rowPinned) return;
+  /** A click on a row (the grid's, or a light row's before the grid has come): its `rowAction`, if it has one. */
+  const clickRow = useCallback(
+    (data: GridRow | undefined, target: EventTarget | null | undefined) => {
       // Buttons and links inside the row run their own action.
-      const target = e.event?.target;
       if (target instanceof Element && target.closest('button, a, input, .ant-tag')) return;
-      const found = rowActionFor(e.data);
+      const found = rowActionFor(data);
       if (found) runAction(toPanelAction(found.action), { row: found.row });
     },
     [rowActionFor, runAction],
+  );
+  const onRowClicked = useCallback(
+    (e: RowClickedEvent<GridRow>) => {
+      if (!e.node.rowPinned) clickRow(e.data, e.event?.target);
+    },
+    [clickRow],
   );
 
   const onCellKeyDown = useCallback(
@@ -244,7 +249,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       />
       <div style={boxHeight ? { height: boxHeight, width: '100%' } : { width: '100%' }}>
         {/* Until AG Grid's chunk has run: the first page of rows as plain HTML, same sizes (LightRows.tsx). */}
-        <Suspense fallback={<LightRows options={options} rows={loading ? [] : source} columnDefs={columnDefs} boxHeight={boxHeight} paged={paging !== null} context={context} />}>
+        <Suspense fallback={<LightRows options={options} rows={loading ? [] : source} columnDefs={columnDefs} boxHeight={boxHeight} paged={paging !== null} context={context} rowAction={options.rowAction ? { can: (row) => rowActionFor(row) !== null, click: clickRow } : undefined} />}>
           <LazyTableGrid
             emptyText={options.emptyText ?? TABLE_DEFAULTS.emptyText}
             withRows={rowData.length > 0 && !loading}
