@@ -51,6 +51,12 @@ describe('FavoriteStar', () => {
     expect(star()).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('asks for the favourites once and not for the recent screens, which only Home shows', async () => {
+    render(<AntApp><FavoriteStar accessCode={1325} /><FavoriteStar accessCode={1326} /></AntApp>);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Favorita' })[1]).toBeEnabled());
+    expect(calls.map((c) => `${c.method ?? 'GET'} ${c.path}`)).toEqual(['GET /usuario/empresas/1/favoritos']);
+  });
+
   it('goes back to what the server holds and says so when the server refuses', async () => {
     refuse = true;
     render(<AntApp><FavoriteStar accessCode={1325} /></AntApp>);

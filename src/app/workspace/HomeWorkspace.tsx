@@ -28,7 +28,7 @@ export function HomeWorkspace() {
   const token = useSession((s) => s.token);
   const company = useSession((s) => s.company);
   const ctx = useAccessContext();
-  const { favorites, recent, loaded, error, setFavorites } = useWorkspaceLoaded(token, company?.id ?? null);
+  const { favorites, recent, loaded, error, setFavorites } = useWorkspaceLoaded(token, company?.id ?? null, true);
   const byCode = useMemo(() => {
     const map = new Map<number, GoToEntry>();
     for (const e of goToEntries(catalogue, ctx)) if (e.accessCode !== null && !e.disabled) map.set(e.accessCode, e);
