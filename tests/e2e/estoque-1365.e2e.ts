@@ -1,19 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoQuotationLinks } from '../../server/src/seed/quotationLinks.ts';
 import { expectAccessible } from './support/axe.ts';
-import { newPage } from './support/browser.ts';
-import { useBrowser } from './support/screenPage.ts';
+import { screenPage } from './support/screenPage.ts';
 
 // Digitação de preços de orçamento de compra 01.75.1365: the public page by token, no sign-in (real server, Chromium).
-// the worker's shared Chromium, a page of the file's own (no sign-in: screenPage's signed-in page is not wanted);
-// its context is closed after the file (useBrowser)
-const browser = useBrowser();
-let page: Page;
+const { page } = screenPage({ width: 1366, height: 900 });
 const links = demoQuotationLinks();
-beforeAll(async () => {
-  page = await newPage(browser, { width: 1366, height: 900 });
-});
 
 const field = (item: string, name: string) => page.locator(`tr[data-item="${item}"] input[data-field="${name}"]`);
 const cell = (item: string, name: string) => page.locator(`tr[data-item="${item}"] [data-total="${name}"]`);
