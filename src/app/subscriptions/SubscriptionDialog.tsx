@@ -9,6 +9,7 @@ import {
 } from './api.ts';
 import { WEEKDAYS } from './describe.ts';
 import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
+import { fold } from '../foldText.ts';
 import './subscriptions.css';
 
 export interface SubscriptionDialogProps {
@@ -223,13 +224,7 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
             <div id={`${id}-dest-hint`} className="subscription-hint">
               {me ? T.recipientsHint(me.email) : T.recipientsHintNoEmail}
             </div>
-            {/* the company's users, the user left out (they always receive); a long list scrolls */}
-            <Checkbox.Group
-              className="subscription-recipients"
-              value={others}
-              onChange={(v) => setOthers(v as string[])}
-              options={loaded.recipients.filter((r) => !r.voce).map((r) => ({ value: r.email, label: `${r.nome} (${r.email})` }))}
-            />
+            <RecipientsList recipients={loaded.recipients.filter((r) => !r.voce)} value={others} onChange={setOthers} />
           </fieldset>
           <fieldset className="subscription-field">
             <legend>{T.content}</legend>
@@ -248,3 +243,45 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
     </Modal>
   );
 }
+
+/** Above this many colleagues the list gets a search box: a company of dozens of users is a long list to scroll. */
+export const RECIPIENTS_SEARCH_FROM = 8;
+
+/**
+ * The company's users who may receive (the user left out: they always receive); a long list scrolls, and from
+ * RECIPIENTS_SEARCH_FROM people on a search by name or e-mail (accents and case ignored) narrows what is shown.
+ * Hidden people keep their tick: the options stay in the group, only out of sight (antd's Checkbox.Group drops a
+ * ticked value whose option is gone on the next change).
+ */
+function RecipientsList({ recipients, value, onChange }: { recipients: { nome: string; email: string }[]; value: string[]; onChange(v: string[]): void }) {
+  const [query, setQuery] = useState('');
+  const searchable = recipients.length > RECIPIENTS_SEARCH_FROM;
+  const q = fold(query);
+  const shown = (r: { nome: string; email: string }) => !q || fold(`${r.nome} ${r.email}`).includes(q);
+  const none = searchable && q !== '' && !recipients.some(shown);
+  return (
+    <>
+      {searchable && (
+        <div className="subscription-recipients-search">
+          <Input
+            type="search"
+            allowClear
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            placeholder={T.recipientsSearch}
+            aria-label={T.recipientsSearch}
+          />
+          <span className="subscription-hint" aria-live="polite">{T.recipientsChosen(value.length)}</span>
+        </div>
+      )}
+      {none && <div className="subscription-hint">{T.recipientsNoMatch}</div>}
+      <Checkbox.Group
+        className="subscription-recipients"
+        value={value}
+        onChange={(v) => onChange(v as string[])}
+        options={recipients.map((r) => ({ value: r.email, label: `${r.nome} (${r.email})`, className: shown(r) ? undefined : 'subscription-recipient-hidden' }))}
+      />
+    </>
+  );
+}
+

@@ -20,6 +20,8 @@ const SENDING_OFF = 'O envio de e-mails não está configurado neste servidor (M
 const base = '/usuario/empresas/1/assinaturas';
 let stored: Assinatura[] = [];
 let refuseCreate: string | null = null;
+/** Extra colleagues of the company, for the recipients' search (a company of many users). */
+let colleagues: { nome: string; email: string; voce: boolean }[] = [];
 let sendings: Envio[] = [];
 const calls: ApiRequest[] = [];
 
@@ -33,6 +35,7 @@ beforeEach(() => {
   stored = [];
   sendings = [];
   refuseCreate = null;
+  colleagues = [];
   calls.length = 0;
   setApiTransport(async (req) => {
     calls.push(req);
@@ -43,6 +46,7 @@ beforeEach(() => {
         { nome: 'Ana Souza', email: 'ana@mirante.demo', voce: true },
         { nome: 'Bruno Lima', email: 'bruno@mirante.demo', voce: false },
         { nome: 'Carla Mendes', email: 'carla@mirante.demo', voce: false },
+        ...colleagues,
       ] };
     }
     if (req.path === base && req.method === 'GET') return { response: stored, envio: { configurado: false, mensagem: SENDING_OFF }, fuso: 'America/Sao_Paulo' };
@@ -79,6 +83,37 @@ const inApp = (ui: React.ReactNode) => render(<AntApp><MemoryRouter>{ui}</Memory
 const posted = () => calls.filter((c) => c.method === 'POST' && c.path === base).map((c) => c.body);
 
 describe('Assinar por e-mail', () => {
+  it('with many colleagues, a search by name or e-mail (accents ignored) narrows the list; people ticked stay ticked when hidden', async () => {
+    colleagues = ['João Pereira', 'Márcia Rocha', 'Paulo Dias', 'Rita Alves', 'Sérgio Nunes', 'Tânia Costa', 'Vera Lopes'].map((nome) => ({
+      nome, email: `${nome.split(' ')[0]!.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@mirante.demo`, voce: false,
+    }));
+    const user = userEvent.setup();
+    inApp(<SubscribeButton accessCode={1327} screenLabel="01.76.1327 Dashboard Faturamento" />);
+    await user.click(screen.getByRole('button', { name: T.subscribe }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assinar por e-mail: 01.76.1327 Dashboard Faturamento' });
+    const search = await within(dialog).findByRole('searchbox', { name: T.recipientsSearch });
+    const hidden = () => [...dialog.querySelectorAll('.subscription-recipient-hidden')].map((l) => l.textContent);
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name: new RegExp(`^${name}`) });
+
+    await user.type(search, 'joao');
+    expect(hidden()).toHaveLength(8); // of 9 colleagues, only João is shown
+    await user.click(box('João Pereira'));
+    await user.clear(search);
+    await user.type(search, 'RITA@');
+    await user.click(box('Rita Alves'));
+    expect(box('João Pereira')).toBeChecked(); // out of sight, still ticked
+    expect(within(dialog).getByText('2 escolhidos')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'ninguém');
+    expect(within(dialog).getByText(T.recipientsNoMatch)).toBeInTheDocument();
+    await user.clear(search);
+    expect(hidden()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: T.create }));
+    await waitFor(() => expect(posted()).toHaveLength(1));
+    expect((posted()[0] as { destinatarios: string[] }).destinatarios.sort()).toEqual(['joao@mirante.demo', 'rita@mirante.demo']);
+  });
+
+
   it('subscribes with a view, a weekly schedule, another recipient and the figures only (opened with Enter, boxes ticked with Space)', async () => {
     const user = userEvent.setup();
     inApp(<SubscribeButton accessCode={1327} screenLabel="01.76.1327 Dashboard Faturamento" />);
@@ -101,6 +136,8 @@ describe('Assinar por e-mail', () => {
     await user.type(time, '08:30');
     const recipients = within(dialog).getByRole('group', { name: T.recipients });
     await user.click(within(recipients).getByRole('checkbox', { name: 'Carla Mendes (carla@mirante.demo)' }));
+    // two colleagues: no search box (from RECIPIENTS_SEARCH_FROM people on)
+    expect(within(dialog).queryByRole('searchbox', { name: T.recipientsSearch })).toBeNull();
     // the user is never offered as another recipient (they always receive)
     expect(within(recipients).getAllByRole('checkbox').map((c) => c.closest('label')?.textContent))
       .toEqual(['Bruno Lima (bruno@mirante.demo)', 'Carla Mendes (carla@mirante.demo)']);

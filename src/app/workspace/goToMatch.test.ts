@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../catalogue.ts';
 import type { AccessContext } from '../access/rules.ts';
-import { fold, goToEntries, searchScreens } from './goToMatch.ts';
+import { goToEntries, searchScreens } from './goToMatch.ts';
+import { fold } from '../foldText.ts';
 
 const ctx = (liberar: number[], ocultar: number[] = [], codigo_modulo = 1): AccessContext => ({
   company: { id: 1, codigo_modulo },

@@ -2,6 +2,7 @@ import type { ScreenMetaData } from '../../engine/definition/screen-meta.ts';
 import { buildMenu } from '../access/menu.ts';
 import type { AccessContext } from '../access/rules.ts';
 import { NO_CODE } from '../../engine/definition/noCode.ts';
+import { fold } from '../foldText.ts';
 
 /** A screen the "Ir para tela" dialog can list: the menu's own entries (same permissions, hidden codes, module). */
 export interface GoToEntry {
@@ -51,9 +52,6 @@ export function goToEntries(defs: readonly Searchable[], ctx: AccessContext): Go
   };
   return buildMenu(defs, ctx).flatMap((node) => (node.kind === 'group' ? node.children.map((c) => entry(c, node.title)) : [entry(node, null)]));
 }
-
-/** Lower case without accents: 'Relatório' and 'relatorio' are one word to the search. */
-export const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR').trim();
 
 /**
  * How well `query` names the entry (0 = not at all). A query of digits and dots is a code: the whole code
