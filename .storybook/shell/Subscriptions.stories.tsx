@@ -71,6 +71,22 @@ export const Dialogo: Story = {
   ),
 };
 
+/** A company of many users: the recipients' search, and the count of those chosen. */
+const manyRecipients = [
+  ...recipients,
+  ...['João Pereira', 'Márcia Rocha', 'Paulo Dias', 'Rita Alves', 'Sérgio Nunes', 'Tânia Costa', 'Vera Lopes', 'Wagner Reis'].map((nome) => ({
+    nome, email: `${nome.split(' ')[0]!.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@mirante.demo`, voce: false,
+  })),
+];
+export const DialogoMuitosUsuarios: Story = {
+  name: 'Assinar por e-mail (diálogo, empresa com muitos usuários)',
+  render: () => (
+    <ShellStory parameters={{ ...params(list([], true), '/dashboard-faturamento'), subscriptions: { list: list([], true), recipients: manyRecipients, views } }}>
+      <SubscriptionDialog open empresaId={1} tela={1327} screenLabel="01.76.1327 Dashboard Faturamento" onClose={noop} onSaved={noop} />
+    </ShellStory>
+  ),
+};
+
 /** The dialog editing a weekly subscription with a view and another recipient. */
 export const DialogoEditar: Story = {
   name: 'Editar assinatura (diálogo)',

@@ -28,6 +28,14 @@ describe('subscriptions stories', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Bruno Lima (bruno@mirante.demo)' })).not.toBeChecked();
   });
 
+  it('Muitos usuários: the recipients can be searched; none is chosen yet', async () => {
+    show(stories.DialogoMuitosUsuarios);
+    const dialog = await screen.findByRole('dialog', { name: 'Assinar por e-mail: 01.76.1327 Dashboard Faturamento' }, WAIT);
+    expect(await within(dialog).findByRole('searchbox', { name: 'Buscar por nome ou e-mail' }, WAIT)).toBeInTheDocument();
+    expect(within(dialog).getByText('Nenhum escolhido')).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Wagner Reis (wagner@mirante.demo)' })).not.toBeChecked();
+  });
+
   it('Editar: the subscription as it is', async () => {
     show(stories.DialogoEditar);
     const dialog = await screen.findByRole('dialog', { name: 'Editar assinatura: 01.76.1327 Dashboard Faturamento' }, WAIT);

@@ -19,7 +19,7 @@ export const SUBSCRIPTION_TEXTS = {
   recipientsHintNoEmail: 'Você sempre recebe. Só usuários desta empresa podem receber.',
   recipientsSearch: 'Buscar por nome ou e-mail',
   recipientsNoMatch: 'Nenhum usuário com esse nome ou e-mail.',
-  recipientsChosen: (n: number) => (n === 1 ? '1 escolhido' : `${n} escolhidos`),
+  recipientsChosen: (n: number) => (n === 0 ? 'Nenhum escolhido' : n === 1 ? '1 escolhido' : `${n} escolhidos`),
   content: 'O que enviar',
   figures: 'Indicadores no corpo da mensagem',
   tables: 'Tabelas em anexo (XLSX)',
