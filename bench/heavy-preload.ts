@@ -13,7 +13,7 @@ import { loadavg } from 'node:os';
 import { openBrowser } from '../tests/e2e/support/chromium.ts';
 import { startServer, type RunningServer } from '../tests/e2e/support/server.ts';
 import { arg } from './support/benchDatabase.ts';
-import { signIn, type Session } from './support/session.ts';
+import { sessionScript, signIn, type Session } from './support/session.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const compare = arg('compare', '');
@@ -58,12 +58,8 @@ try {
         const context = await browser.newContext({ baseURL: server.baseURL, viewport: { width: c.width, height: c.width < 768 ? 844 : 768 }, locale: 'pt-BR' });
         // tsx names the functions it compiles (`__name`), which page.evaluate's functions then call in the page
         await context.addInitScript({ content: 'window.__name = (f) => f;' });
-        await context.addInitScript((s: Session) => {
-          sessionStorage.setItem('mirante.token', s.token);
-          sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
-          localStorage.setItem('mirante.user', JSON.stringify(s.user));
-          localStorage.setItem('mirante.company', JSON.stringify(s.company));
-          localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
+        await context.addInitScript({ content: sessionScript(server.ana) });
+        await context.addInitScript(() => {
           const seen: Record<string, number> = {};
           (window as unknown as { __seen: Record<string, number> }).__seen = seen;
           new MutationObserver(() => {
@@ -72,7 +68,7 @@ try {
             if (!seen.gridRow && document.querySelector('.ag-row .ag-cell')) seen.gridRow = performance.now();
             if (!seen.svg && document.querySelector('[data-testid="chart"] svg')) seen.svg = performance.now();
           }).observe(document, { subtree: true, childList: true });
-        }, server.ana);
+        });
         const page = await context.newPage();
         if (throttle) {
           // Lighthouse's phone: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, the CPU 4× slower (applied, not simulated)

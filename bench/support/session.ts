@@ -27,13 +27,23 @@ export async function signIn(baseURL: string, email: string): Promise<Session> {
   return { token, user, company: list[0], companies: list };
 }
 
+/**
+ * The script that puts the session into a page's storage, as src/session/storage.ts keeps it: run before any of the
+ * page's scripts (puppeteer's evaluateOnNewDocument, Playwright's addInitScript). A string, not a function: tsx
+ * names the functions it compiles (`__name`), which the page does not have.
+ */
+export function sessionScript(s: Session): string {
+  const json = (v: unknown) => JSON.stringify(JSON.stringify(v));
+  return [
+    `sessionStorage.setItem('mirante.token', ${JSON.stringify(s.token)});`,
+    `sessionStorage.setItem('mirante.company', ${json(s.company)});`,
+    `localStorage.setItem('mirante.user', ${json(s.user)});`,
+    `localStorage.setItem('mirante.company', ${json(s.company)});`,
+    `localStorage.setItem('mirante.empresas', ${json(s.companies)});`,
+  ].join('\n');
+}
+
 /** Puts the session into the page's storage before any of its scripts runs, on every navigation. */
 export async function storeSession(page: Page, session: Session): Promise<void> {
-  await page.evaluateOnNewDocument((s: Session) => {
-    sessionStorage.setItem('mirante.token', s.token);
-    sessionStorage.setItem('mirante.company', JSON.stringify(s.company));
-    localStorage.setItem('mirante.user', JSON.stringify(s.user));
-    localStorage.setItem('mirante.company', JSON.stringify(s.company));
-    localStorage.setItem('mirante.empresas', JSON.stringify(s.companies));
-  }, session);
+  await page.evaluateOnNewDocument(sessionScript(session));
 }
