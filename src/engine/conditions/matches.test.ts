@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matches, sameValue } from './matches.ts';
 import { canRun } from '../actions/canRun.ts';
-import { meetsCondition } from '../panels/table/tableLogic.ts';
+import { meetsCondition } from '../panels/shared/cells.ts';
 import { columnsForFilters } from '../panels/table/tableVariants.ts';
 import { bandFor } from '../panels/tiles/tileLogic.ts';
 import { disabledRule, lockedValues } from '../filters/values.ts';

@@ -10,7 +10,8 @@ import type { ColDef } from 'ag-grid-community';
 import { ROW_KEY, type GridRow, type TableContext } from './cells.tsx';
 import { ACTIONS_COL_ID } from './columnDefs.ts';
 import type { TableOptions } from './schema.ts';
-import { compareRaw, isNumericColumn, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
+import { compareRaw, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
+import { isNumericColumn } from '../shared/cells.ts';
 import { RowButtons } from '../shared/RowButtons.tsx';
 import { GRID_METRICS } from './gridMetrics.ts';
 

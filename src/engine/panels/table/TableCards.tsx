@@ -11,7 +11,8 @@ import type { PanelProps } from '../types.ts';
 import { toPanelAction } from './cells.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
-import { cellText, cellTextColor, compareRaw, isNumericColumn, meetsCondition, pageSizeOptions, searchText } from './tableLogic.ts';
+import { compareRaw, pageSizeOptions } from './tableLogic.ts';
+import { cellText, cellTextColor, isNumericColumn, meetsCondition, searchText } from '../shared/cells.ts';
 
 function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

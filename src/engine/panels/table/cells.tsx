@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import type { ActionContext, ActionRef } from '../types.ts';
 import { NestedTable } from '../shared/NestedTable.tsx';
 import type { TableColumnOptions, TableOptions } from './schema.ts';
-import { cellText, cellTextColor, mappedColor } from './tableLogic.ts';
+import { cellText, cellTextColor, mappedColor } from '../shared/cells.ts';
 import { withoutPrefix } from '../../format/index.ts';
 import { RowButtons } from '../shared/RowButtons.tsx';
 

@@ -10,7 +10,8 @@ import type { TableColumnOptions, TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { withoutPrefix } from '../../format/index.ts';
 import { phoneColumns } from './phoneColumns.ts';
-import { actionsColumnWidth, cellText, cellTextColor, compareRaw, isNumericColumn, searchText } from './tableLogic.ts';
+import { actionsColumnWidth, compareRaw } from './tableLogic.ts';
+import { cellText, cellTextColor, isNumericColumn, searchText } from '../shared/cells.ts';
 
 export const EXPAND_COL_ID = '__mirante_expand';
 export const ACTIONS_COL_ID = '__mirante_actions';

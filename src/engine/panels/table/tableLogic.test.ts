@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { actionsColumnWidth, cellTextColor, CELL_PADDING, compareRaw, estimateTextWidth, meetsCondition, NEGATIVE_COLOR, numericMinWidths, pageSizeOptions, POSITIVE_COLOR, searchText, signOf, sumFields } from './tableLogic.ts';
+import { actionsColumnWidth, CELL_PADDING, compareRaw, estimateTextWidth, numericMinWidths, pageSizeOptions, sumFields } from './tableLogic.ts';
+import { cellTextColor, meetsCondition, NEGATIVE_COLOR, POSITIVE_COLOR, searchText, signOf } from '../shared/cells.ts';
 
 describe('pageSizeOptions', () => {
   it('defaults to 20 rows with 5, 10, 20, 30, 40, 50', () => {

@@ -9,9 +9,6 @@ import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { isEmptyValue } from '../../conditions/matches.ts';
 import { cellText, isNumericColumn } from '../shared/cells.ts';
 
-// Cell text, colours and row conditions are shared with the accordion (../shared/cells.ts); re-exported for the
-// table's own modules and tests.
-export { cellText, cellTextColor, isNumericColumn, mappedColor, meetsCondition, NEGATIVE_COLOR, POSITIVE_COLOR, searchText, signOf } from '../shared/cells.ts';
 
 /** Sums numeric fields over rows; missing/invalid values count as zero. */
 export function sumFields(rows: Iterable<Record<string, unknown>>, fields: readonly string[]): Record<string, number> {

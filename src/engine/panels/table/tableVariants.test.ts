@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { columnsForFilters, compareVersions, groupRows, withDerived, withFieldAliases } from './tableVariants.ts';
+import { columnsForFilters, groupRows, withFieldAliases } from './tableVariants.ts';
+import { compareVersions, withDerived } from '../shared/derived.ts';
 import type { TableOptions } from './schema.ts';
 
 const options: TableOptions = {

@@ -7,8 +7,6 @@ import { resolveText, type TemplateScope } from '../../calls/templates.ts';
 import type { FilterConditionOptions, TableOptions } from './schema.ts';
 import { matches } from '../../conditions/matches.ts';
 
-// Derived fields are shared with the accordion (../shared/derived.ts); re-exported for the table's modules and tests.
-export { compareVersions, withDerived } from '../shared/derived.ts';
 
 function holds(condition: FilterConditionOptions, filters: Record<string, unknown> | undefined): boolean {
   return matches(condition, filters?.[condition.filter]);
