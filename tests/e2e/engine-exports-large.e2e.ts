@@ -80,6 +80,9 @@ describe('a 1,200-row list (01.74.1370 over a year, within its 13-month maximum)
     // a fresh page: the writer is loaded on the first click, and every script fetched from now on fails
     await page.reload();
     await panel().getByText(`Total de itens: ${ROWS}`, { exact: true }).waitFor({ timeout: 30_000 });
+    // AG Grid's own chunk must have come first: the count already shows over the light rows drawn before it
+    // (LightRows.tsx), and a grid that never comes answers 'a tabela ainda não está pronta' instead
+    await panel().locator('.ag-root .ag-row').first().waitFor({ timeout: 30_000 });
     await page.route('**/*.js', (route) => route.abort());
     try {
       await panel().getByRole('button', { name: 'Baixar XLSX' }).click();
