@@ -6,6 +6,7 @@ import { FavoriteStar } from '../../src/app/workspace/FavoriteStar.tsx';
 import { ScreenHeader } from '../../src/app/ScreenHeader.tsx';
 import type { Assinatura, SubscriptionList } from '../../src/app/subscriptions/api.ts';
 import { ShellStory, type ShellStoryParameters } from '../support/ShellStory.tsx';
+import { fold } from '../../src/app/foldText.ts';
 import '../../src/styles/global.css';
 
 /**
@@ -75,7 +76,7 @@ export const Dialogo: Story = {
 const manyRecipients = [
   ...recipients,
   ...['João Pereira', 'Márcia Rocha', 'Paulo Dias', 'Rita Alves', 'Sérgio Nunes', 'Tânia Costa', 'Vera Lopes', 'Wagner Reis'].map((nome) => ({
-    nome, email: `${nome.split(' ')[0]!.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@mirante.demo`, voce: false,
+    nome, email: `${fold(nome.split(' ')[0]!)}@mirante.demo`, voce: false,
   })),
 ];
 export const DialogoMuitosUsuarios: Story = {

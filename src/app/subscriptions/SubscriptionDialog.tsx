@@ -245,7 +245,7 @@ export function SubscriptionDialog({ open, empresaId, tela, screenLabel, existin
 }
 
 /** Above this many colleagues the list gets a search box: a company of dozens of users is a long list to scroll. */
-export const RECIPIENTS_SEARCH_FROM = 8;
+const RECIPIENTS_SEARCH_FROM = 8;
 
 /**
  * The company's users who may receive (the user left out: they always receive); a long list scrolls, and from
@@ -284,4 +284,3 @@ function RecipientsList({ recipients, value, onChange }: { recipients: { nome: s
     </>
   );
 }
-

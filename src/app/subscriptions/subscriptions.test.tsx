@@ -11,6 +11,7 @@ import { SubscribeButton } from './SubscribeButton.tsx';
 import { MySubscriptionsPage } from './MySubscriptionsPage.tsx';
 import { HISTORY_SIZE } from './SendingHistory.tsx';
 import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
+import { fold } from '../foldText.ts';
 
 // The portal side of issue 36 against a fake of the subscriptions API (the real one: server/src/routes/usuario/
 // assinaturas.test.ts; end to end: tests/e2e/subscriptions.e2e.ts).
@@ -85,7 +86,7 @@ const posted = () => calls.filter((c) => c.method === 'POST' && c.path === base)
 describe('Assinar por e-mail', () => {
   it('with many colleagues, a search by name or e-mail (accents ignored) narrows the list; people ticked stay ticked when hidden', async () => {
     colleagues = ['João Pereira', 'Márcia Rocha', 'Paulo Dias', 'Rita Alves', 'Sérgio Nunes', 'Tânia Costa', 'Vera Lopes'].map((nome) => ({
-      nome, email: `${nome.split(' ')[0]!.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()}@mirante.demo`, voce: false,
+      nome, email: `${fold(nome.split(' ')[0]!)}@mirante.demo`, voce: false,
     }));
     const user = userEvent.setup();
     inApp(<SubscribeButton accessCode={1327} screenLabel="01.76.1327 Dashboard Faturamento" />);
