@@ -9,7 +9,7 @@ import { expectAccessible } from './support/axe.ts';
 let browser: Browser;
 
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser('shell');
 });
 afterAll(async () => {
   await browser?.close();

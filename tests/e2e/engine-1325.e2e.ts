@@ -7,7 +7,8 @@ import { expectFitsWidth } from './support/layout.ts';
 
 // Dashboard Financeiro 01.74.1325 end to end: real server, real database, real Chromium (no mocks;
 // the one interception simulates a server failure for the error banner).
-const { page } = screenPage({ user: 'ana@mirante.demo', width: 1440, height: 1000 });
+// The full Chromium: the NF-e test checks the PDF shows in its window (the tests' headless shell has no PDF viewer).
+const { page } = screenPage({ user: 'ana@mirante.demo', width: 1440, height: 1000, pdfViewer: true });
 
 const group = (title: string) => page.locator(`[data-group="${title}"]`);
 const dialog = () => page.locator('.ant-modal').filter({ has: page.locator('.ant-modal-title') }).last();

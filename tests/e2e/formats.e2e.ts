@@ -8,7 +8,7 @@ let browser: Browser;
 let bruno: Page;
 let ana: Page;
 beforeAll(async () => {
-  browser = await openBrowser();
+  browser = await openBrowser('shell');
   bruno = await newPage(browser, { width: 1400, height: 1000 });
   await signIn(bruno, 'bruno@mirante.demo');
   const dialog = bruno.getByRole('dialog', { name: 'Empresas' });

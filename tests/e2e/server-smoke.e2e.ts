@@ -31,7 +31,7 @@ describe('real server', () => {
 describe('portal in Chromium', () => {
   it('loads the login page under the CSP without page errors', async () => {
     const { openBrowser, newPage, pageErrors } = await import('./support/browser.ts');
-    const browser = await openBrowser();
+    const browser = await openBrowser('shell');
     try {
       const page = await newPage(browser);
       await page.goto('/');

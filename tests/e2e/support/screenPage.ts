@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { openBrowser } from './chromium.ts';
+import { openBrowser, type BrowserKind } from './chromium.ts';
 import { newPage, signIn } from './browser.ts';
 
 /**
@@ -12,31 +12,35 @@ import { newPage, signIn } from './browser.ts';
  * and its tests read `page` as a plain Playwright page.
  */
 
-let shared: Promise<Browser> | undefined;
+const shared = new Map<BrowserKind, Promise<Browser>>();
 
 /**
- * One Chromium per e2e worker, reused by every file it runs (the e2e project runs with `isolate: false`, so this
+ * One Chromium per e2e worker (of each kind: the headless shell, the full browser for a PDF), reused by every file it runs (the e2e project runs with `isolate: false`, so this
  * module is loaded once per worker): launching it per file cost a second or more each on a busy machine.
  * Each file gets its own contexts (fresh cookies and storage) and closes them in its afterAll (`useBrowser`).
  * Playwright closes the browser when the worker exits.
  */
-export function sharedBrowser(): Promise<Browser> {
-  shared ??= openBrowser().then((browser) => {
-    // a crashed or closed Chromium is relaunched by the next file rather than failing every file after it
-    browser.on('disconnected', () => (shared = undefined));
-    return browser;
-  });
-  return shared;
+export function sharedBrowser(kind: BrowserKind = 'shell'): Promise<Browser> {
+  let browser = shared.get(kind);
+  if (!browser) {
+    browser = openBrowser(kind).then((opened) => {
+      // a crashed or closed Chromium is relaunched by the next file rather than failing every file after it
+      opened.on('disconnected', () => shared.delete(kind));
+      return opened;
+    });
+    shared.set(kind, browser);
+  }
+  return browser;
 }
 
 /**
  * The shared browser for a file that opens its own pages (several users, sizes): registers a beforeAll that gets it
  * and an afterAll that closes every context the file opened, so the next file starts clean.
  */
-export function useBrowser(): Browser {
+export function useBrowser(kind: BrowserKind = 'shell'): Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await sharedBrowser();
+    browser = await sharedBrowser(kind);
   });
   afterAll(async () => {
     await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
@@ -54,6 +58,8 @@ export interface ScreenPageOptions {
   company?: string;
   /** Runs on the new page before signing in, e.g. to record its requests. */
   setup?: (page: Page) => void | Promise<void>;
+  /** The file runs in the full Chromium, which shows a PDF opened in a window (the headless shell downloads it). */
+  pdfViewer?: boolean;
 }
 
 export interface ScreenPage {
@@ -78,10 +84,11 @@ export interface ScreenPage {
  * returns the helpers. Call it at the top level of a test file, once.
  */
 export function screenPage(options: ScreenPageOptions = {}): ScreenPage {
-  const browser = useBrowser();
+  const kind: BrowserKind = options.pdfViewer ? 'full' : 'shell';
+  const browser = useBrowser(kind);
   let current: Page | undefined;
   beforeAll(async () => {
-    current = await newPage(await sharedBrowser(), { width: options.width, height: options.height });
+    current = await newPage(await sharedBrowser(kind), { width: options.width, height: options.height });
     await options.setup?.(current);
     if (options.user) await signIn(current, options.user);
     if (options.company) await pickCompany(current, options.company);
