@@ -15,8 +15,9 @@ import { newPage, signIn } from './browser.ts';
 const shared = new Map<BrowserKind, Promise<Browser>>();
 
 /**
- * One Chromium per e2e worker (of each kind: the headless shell, the full browser for a PDF), reused by every file it runs (the e2e project runs with `isolate: false`, so this
- * module is loaded once per worker): launching it per file cost a second or more each on a busy machine.
+ * One Chromium of each kind per e2e worker (the headless shell; the full browser for a file that checks a PDF),
+ * reused by every file it runs (the e2e project runs with `isolate: false`, so this module is loaded once per
+ * worker): launching it per file cost a second or more each on a busy machine.
  * Each file gets its own contexts (fresh cookies and storage) and closes them in its afterAll (`useBrowser`).
  * Playwright closes the browser when the worker exits.
  */
