@@ -55,6 +55,19 @@ describe('saved views bar', () => {
     expect(screen.getByRole('button', { name: 'Visões (1)' })).toBeInTheDocument();
   });
 
+  it('applies the default without closing a list the user opened while the views were loading', async () => {
+    let answer: (views: SavedView[]) => void = () => {};
+    const host = { ...hostOf([]), list: vi.fn(() => new Promise<SavedView[]>((resolve) => (answer = resolve))) };
+    const { reports } = renderWith(host);
+    await userEvent.click(await screen.findByRole('button', { name: 'Visões' }, WAIT));
+    const list = await screen.findByRole('dialog', { name: 'Visões salvas' }, WAIT);
+    answer([view({ nome: 'Mês corrente', padrao: true, filtros: { periodo: { relativo: 'thisMonth' } } })]);
+    await waitFor(() => expect(reports()).toEqual([{ dataInicio: '2026/11/01', dataFim: '2026/11/30' }]), WAIT);
+    await userEvent.click(within(list).getByRole('button', { name: 'Renomear' }));
+    expect(within(list).getByLabelText('Novo nome da visão Mês corrente')).toHaveValue('Mês corrente');
+    expect(screen.getByRole('dialog', { name: 'Visões salvas' })).toBeVisible();
+  }, 30_000);
+
   it('keeps the filters of a link: the default view does not replace them', async () => {
     const host = hostOf([view({ padrao: true, filtros: { periodo: { relativo: 'thisMonth' } } })]);
     const { reports } = renderWith(host, '/?periodo=2026-04-01..2026-04-30');

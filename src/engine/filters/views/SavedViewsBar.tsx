@@ -53,14 +53,21 @@ export function SavedViewsBar() {
     (view: SavedView) => fromStored(fields, view.filtros, defaultValues(fields, screen.today), screen.today),
     [fields, screen.today],
   );
-  const apply = useCallback(
+  const applyValues = useCallback(
     (view: SavedView) => {
       const values = valuesOf(view);
       screen.setDraft(values);
       screen.applyFilters(values);
-      setListing(false);
     },
     [screen, valuesOf],
+  );
+  // The user's choice from the list: applied, and the list closes.
+  const apply = useCallback(
+    (view: SavedView) => {
+      applyValues(view);
+      setListing(false);
+    },
+    [applyValues],
   );
 
   useEffect(() => {
@@ -68,7 +75,9 @@ export function SavedViewsBar() {
       if (defaultChecked.current) return;
       defaultChecked.current = true;
       const preferred = list.find((v) => v.padrao);
-      if (preferred && !urlHadFilters.current) apply(preferred);
+      // Not `apply`: a list the user opened while the views were loading stays open (closing it under their
+      // pointer lost a 'Renomear' click, docs/workspace.md).
+      if (preferred && !urlHadFilters.current) applyValues(preferred);
     });
     // once per screen: the default applies on opening only
     // eslint-disable-next-line react-hooks/exhaustive-deps
