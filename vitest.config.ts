@@ -2,11 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { antdMapToken, screenHeadings, xlsxInThread } from './vite.config.ts';
+import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer.ts';
 
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
-// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file at a time (MIRANTE_E2E_WORKERS=2: two)
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file per worker (MIRANTE_E2E_WORKERS=1: one at a time)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
@@ -30,6 +31,8 @@ export default defineConfig({
     // one worker: every file in a row while a core idles whenever a test waits on DuckDB's threads, PostgreSQL, a
     // child server or a timer (docs/performance.md, "Test command").
     maxWorkers: availableParallelism(),
+    // Each project's slowest files first, also on a clean clone where vitest has no durations (the sequencer's file).
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         extends: true,
@@ -73,15 +76,15 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          // One worker unless MIRANTE_E2E_WORKERS=2 (then maxWorkers above, one per core). The files are ready for two:
-          // a file whose writes another file would see while both run has a server of its own
-          // (support/ownServer.ts), files that change something machine-wide take a lock (support/exclusive.ts).
-          // Two workers stay opt-in until measured stable on a machine nobody else loads: on this shared one
-          // (load 34–58) they were 1.4–1.9× faster on eight files, but one of two runs failed more 15 s polls than
-          // one worker did (docs/performance.md, "Test command", fourth round). With isolation off each worker runs its files in one module graph, so
-          // support/screenPage.ts's Chromium is launched once per worker, not once per file (each file still gets
-          // fresh browser contexts).
-          fileParallelism: process.env.MIRANTE_E2E_WORKERS === '2',
+          // One file per worker (maxWorkers above, one per core); MIRANTE_E2E_WORKERS=1 runs them one at a time. A file
+          // whose writes another file would see while both run has a server of its own (support/ownServer.ts), files
+          // that change something machine-wide take a lock (support/exclusive.ts). On the 2-core machine of 2026-11-28,
+          // idle, one worker kept 0.94 of a core busy (577 s wall, 543 CPU-s) and two finished in 325 s (507 CPU-s),
+          // all 270 tests passed; on the slower machine of 2026-11-27 both took ≈ 1,000 s (docs/performance.md, "Test
+          // command", sixth and eighth rounds): two are never slower, often much faster. With isolation off each
+          // worker runs its files in one module graph, so support/screenPage.ts's Chromium is launched once per
+          // worker, not once per file (each file still gets fresh browser contexts).
+          fileParallelism: process.env.MIRANTE_E2E_WORKERS !== '1',
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,
