@@ -1,7 +1,8 @@
 /**
  * Main-thread work of a screen's page load at a phone's 4× CPU, this checkout's build against others' in turns:
  * the steadier A/B when Lighthouse's single runs swing (docs/performance.md "Phones").
- *   npm run build && npx tsx bench/main-thread.ts [--route /dashboard_financeiro] [--runs 7] [--compare ../other-checkout]
+ *   npm run build && npx tsx bench/main-thread.ts [--route /dashboard_financeiro] [--user ana@mirante.demo] [--runs 7]
+ *                                               [--compare ../other-checkout]
  * One server per build (its own dist/) and one Debian Chromium; every load is cold (a new browser context), signed
  * in as ana (session written into storage before the page's scripts), traced until the screen is drawn and the
  * network quiet, plus 1.5 s.
@@ -29,6 +30,8 @@ interface TraceEvent {
 }
 
 const route = arg('route', '/dashboard_financeiro');
+/** Module 2's screens (02.*) are diego's. */
+const user = arg('user', 'ana@mirante.demo');
 const runs = Number(arg('runs', '7'));
 const compare = arg('compare', '');
 const roots = [resolve(import.meta.dirname, '..'), ...(compare ? [resolve(compare)] : [])];
@@ -40,7 +43,7 @@ const servers = await Promise.all(roots.map((root) => startServer({ secret: 'mir
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'] });
 const figures: Record<string, number[]>[] = roots.map(() => ({}));
 try {
-  const sessions = await Promise.all(servers.map((server) => signIn(server.baseURL, 'ana@mirante.demo')));
+  const sessions = await Promise.all(servers.map((server) => signIn(server.baseURL, user)));
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: { width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 } });
   for (let run = 0; run < runs; run++) {
     // in turns: each build's load before the next run, so both see the machine's same load
