@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 import { expectAccessible } from './support/axe.ts';
 
 // Issue 28 items 10 and 12, real server + Chromium: a screen whose defaults are valid shows data on open (1331);
 // a report the spec makes wait for Filtrar still waits (1326, spec 2 §4; 1418, spec 3 §4); the measures named
 // alike with different rules say their rule (1416's Faturamento and Peso Bruto, 1405's Peso Tonelada).
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await openBrowser('shell');
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The API requests whose path contains `part`, from now on. */
 function watch(page: Page, part: string): Request[] {

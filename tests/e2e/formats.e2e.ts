@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { newPage, openBrowser, signIn } from './support/browser.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, signIn } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 
 // The format registry's new formats and options as a manager meets them (issue 28 items 4 and 9), real server +
 // Chromium: bruno on Intercarg (company 2: branches 'Intercarg Transportes - …', fleet) and ana (company 1, 1370).
-let browser: Browser;
+const browser = useBrowser();
 let bruno: Page;
 let ana: Page;
 beforeAll(async () => {
-  browser = await openBrowser('shell');
   bruno = await newPage(browser, { width: 1400, height: 1000 });
   await signIn(bruno, 'bruno@mirante.demo');
   const dialog = bruno.getByRole('dialog', { name: 'Empresas' });
@@ -16,9 +16,6 @@ beforeAll(async () => {
   await dialog.waitFor({ state: 'hidden' });
   ana = await newPage(browser, { width: 1400, height: 1000 });
   await signIn(ana, 'ana@mirante.demo');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** '33,34%' → 3334 (hundredths, so the sum is exact). */

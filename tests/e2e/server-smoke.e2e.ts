@@ -30,10 +30,10 @@ describe('real server', () => {
 
 describe('portal in Chromium', () => {
   it('loads the login page under the CSP without page errors', async () => {
-    const { openBrowser, newPage, pageErrors } = await import('./support/browser.ts');
-    const browser = await openBrowser('shell');
+    const { newPage, pageErrors } = await import('./support/browser.ts');
+    const { sharedBrowser } = await import('./support/screenPage.ts');
+    const page = await newPage(await sharedBrowser('shell'));
     try {
-      const page = await newPage(browser);
       await page.goto('/');
       expect(await page.title()).toContain('Mirante');
       // the runtime settings, with the server's business date (the one the engine then uses)
@@ -42,7 +42,7 @@ describe('portal in Chromium', () => {
       await page.getByRole('button', { name: 'Acessar' }).waitFor();
       expect(pageErrors(page)).toEqual([]);
     } finally {
-      await browser.close();
+      await page.context().close(); // the worker's shared browser stays open
     }
   });
 });
