@@ -81,9 +81,9 @@ export default defineConfig({
           // that change something machine-wide take a lock (support/exclusive.ts). On the 2-core machine of 2026-11-28,
           // idle, one worker kept 0.94 of a core busy (577 s wall, 543 CPU-s) and two finished in 325 s (507 CPU-s),
           // all 270 tests passed; on the slower machine of 2026-11-27 both took ≈ 1,000 s (docs/performance.md, "Test
-          // command", sixth and eighth rounds): two are never slower, often much faster. With isolation off each
-          // worker runs its files in one module graph, so support/screenPage.ts's Chromium is launched once per
-          // worker, not once per file (each file still gets fresh browser contexts).
+          // command", sixth and eighth rounds): two were not slower on either machine. With isolation off each worker
+          // runs its files in one module graph, so support/screenPage.ts's Chromium is launched once per worker, not
+          // once per file (each file still gets fresh browser contexts).
           fileParallelism: process.env.MIRANTE_E2E_WORKERS !== '1',
           isolate: false,
           testTimeout: 120_000,

@@ -1,4 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
+import { newPage, pageErrors } from './support/browser.ts';
+import { useBrowser } from './support/screenPage.ts';
 
 describe('real server', () => {
   const baseURL = inject('baseURL');
@@ -29,10 +31,10 @@ describe('real server', () => {
 });
 
 describe('portal in Chromium', () => {
+  const browser = useBrowser();
+
   it('loads the login page under the CSP without page errors', async () => {
-    const { newPage, pageErrors } = await import('./support/browser.ts');
-    const { sharedBrowser } = await import('./support/screenPage.ts');
-    const page = await newPage(await sharedBrowser('shell'));
+    const page = await newPage(browser);
     try {
       await page.goto('/');
       expect(await page.title()).toContain('Mirante');
@@ -42,7 +44,7 @@ describe('portal in Chromium', () => {
       await page.getByRole('button', { name: 'Acessar' }).waitFor();
       expect(pageErrors(page)).toEqual([]);
     } finally {
-      await page.context().close(); // the worker's shared browser stays open
+      await page.context().close();
     }
   });
 });
