@@ -7,7 +7,7 @@ import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer.ts';
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
-// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file per worker (MIRANTE_E2E_WORKERS=1: one at a time)
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, a file per worker (MIRANTE_E2E_WORKERS=1: one)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
