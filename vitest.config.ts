@@ -7,7 +7,7 @@ import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer.ts';
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
-// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file at a time (MIRANTE_E2E_WORKERS=2: two)
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file per core (MIRANTE_E2E_WORKERS=1: one)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
@@ -76,14 +76,14 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          // One file at a time unless MIRANTE_E2E_WORKERS=2 (then one per core). The files are meant to be ready for
-          // two (a file whose writes another would see has its own server, support/ownServer.ts; machine-wide changes
-          // take a lock, support/exclusive.ts), and on an idle 2-core machine two took 325 s against 577 s. But a
-          // clean-clone run with two failed two tests that pass alone: 1367's approved card still listed after 20 s,
-          // and workspace's 'Copiar link' without 'Link copiado.' (docs/performance.md, "Test command", eighth
-          // round). One stays the default until those are understood. With isolation off each worker runs its files
-          // in one module graph, so support/screenPage.ts's Chromium is launched once per worker, not once per file.
-          fileParallelism: process.env.MIRANTE_E2E_WORKERS === '2',
+          // One file per core (maxWorkers above); MIRANTE_E2E_WORKERS=1 runs them one at a time. A file whose writes
+          // another would see has its own server (support/ownServer.ts), machine-wide changes take a lock
+          // (support/exclusive.ts), and the browser runs with 'reduce motion' (support/browser.ts): with antd's zooms
+          // on, two files at once lost a click in a just-opened dialog now and then (docs/performance.md, "Test
+          // command", ninth round). On an idle 2-core machine two took 325 s against 577 s for one. With isolation
+          // off each worker runs its files in one module graph, so support/screenPage.ts's Chromium is launched once
+          // per worker, not once per file.
+          fileParallelism: process.env.MIRANTE_E2E_WORKERS !== '1',
           isolate: false,
           testTimeout: 120_000,
           hookTimeout: 300_000,

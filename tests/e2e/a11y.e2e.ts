@@ -105,3 +105,32 @@ describe.each([
     expect(await page.locator('h1').count()).toBe(1);
   });
 });
+
+describe("the system's 'reduce motion' (WCAG 2.3.3)", () => {
+  /** Signs bruno in (two companies: the 'Empresas' dialog opens) and says whether antd's zoom motion ran. */
+  async function companiesDialogZoomed(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
+    const page = await newPage(browser);
+    await page.emulateMedia({ reducedMotion });
+    // every class the page ever gave an element, from its first frame: a 0.3 s motion is over before a test reads it
+    await page.addInitScript(() => {
+      const state = window as unknown as { zoomSeen: boolean };
+      state.zoomSeen = false;
+      new MutationObserver(() => {
+        // antd's zoom running (its one-frame 'prepare' step, which places the dialog, is not a motion)
+        state.zoomSeen ||= document.querySelector('.ant-zoom-appear-active, .ant-zoom-enter-active') !== null;
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+    await signIn(page, 'bruno@mirante.demo');
+    await page.getByRole('dialog', { name: 'Empresas' }).getByText('Intercarg Transportes').waitFor();
+    // the dialog done appearing: its appear steps over, with a motion or without one
+    await page.locator('.ant-modal:not([class*="ant-zoom-appear"])').waitFor();
+    const zoomed = await page.evaluate(() => (window as unknown as { zoomSeen: boolean }).zoomSeen);
+    await page.context().close();
+    return zoomed;
+  }
+
+  it('the dialog zooms in by default and is simply there when the system asks for less motion', async () => {
+    expect(await companiesDialogZoomed('no-preference')).toBe(true);
+    expect(await companiesDialogZoomed('reduce')).toBe(false);
+  });
+});

@@ -50,7 +50,6 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
   });
 
   it('at 1366 px supplier, due date and amount stand in view, left of the pinned Ação column', async () => {
-    await page.screenshot({ path: '/tmp/shots-approvals/1370-1366-after.png' }).catch(() => undefined);
     const acao = await headerBox('__mirante_actions');
     for (const colId of ['nome_fornecedor', 'data_vencimento', 'valor']) {
       const box = await headerBox(colId);
@@ -76,7 +75,6 @@ describe('Aprovar titulos a pagar (01.74.1370)', () => {
     await expect.poll(() => fields.innerText()).toContain(`Valor: ${valor}`);
     expect(await fields.innerText()).toContain(`Fornecedor: ${fornecedor}`);
     expect(await fields.innerText()).toMatch(/Vencimento: \d{2}\/\d{2}\/\d{4}/);
-    await confirmDialog().screenshot({ path: '/tmp/shots-approvals/1370-1366-after-confirm.png' }).catch(() => undefined);
     await confirmDialog().getByRole('button', { name: 'Não' }).click();
     await confirmDialog().waitFor({ state: 'hidden' });
     await requestsReported(page); // a PUT the click sent would be in puts by now

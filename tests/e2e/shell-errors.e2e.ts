@@ -80,7 +80,9 @@ describe('errors that help', () => {
       return res.status;
     });
     expect(status).toBeLessThan(300);
-    await page.reload();
+    // The portal learns it from its next call: the user's Filtrar, or one of the screen's own calls still out on a
+    // loaded machine, which may already have taken it to the login page (so no reload: it would drop the notice).
+    await page.getByRole('button', { name: 'Filtrar' }).click({ timeout: 10_000 }).catch(() => undefined);
     await page.waitForURL((url) => url.pathname === '/', { timeout: 30_000 });
     await expect.poll(() => page.getByTestId('login-notice').innerText(), { timeout: 30_000 }).toBe('Sessão inválida ou expirada. Entre novamente.');
     // signing in again clears it

@@ -17,11 +17,13 @@ import { NotFound } from '../pages/NotFound.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
 import { MY_SUBSCRIPTIONS_ROUTE } from '../subscriptions/route.ts';
 import { PageSpinner } from '../pages/PageSpinner.tsx';
+import { ReducedMotion, reduceMotionOfStaticDialogs } from './ReducedMotion.tsx';
 
 // pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
 dayjs.locale('pt-br');
 // antd's icons are decorative and named in English: hidden from screen readers, icon-only buttons named in pt-BR.
 startIconLabels();
+reduceMotionOfStaticDialogs();
 
 // 'Minhas assinaturas' (issue 36) in its own chunk: a page few users open.
 const MySubscriptionsPage = lazy(() => import('../subscriptions/MySubscriptionsPage.tsx').then((m) => ({ default: m.MySubscriptionsPage })));
@@ -56,6 +58,7 @@ export default function PrivateApp() {
   // antd (theme, pt-BR locale, App context for message/notification/modal) lives here, not in the login chunk.
   return (
     <ConfigProvider locale={ptBR} theme={{ ...PORTAL_ANTD_THEME, zeroRuntime: true }}>
+    <ReducedMotion>
     <AntApp style={{ height: '100%' }}>
     <AppLayout>
       <Routes>
@@ -76,6 +79,7 @@ export default function PrivateApp() {
       <CompanyPicker />
     </AppLayout>
     </AntApp>
+    </ReducedMotion>
     </ConfigProvider>
   );
 }

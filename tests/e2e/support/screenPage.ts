@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { openBrowser, type BrowserKind } from './chromium.ts';
 import { newPage, signIn } from './browser.ts';
+import { basename, resolve } from 'node:path';
 
 /**
  * What every screen test needs, in one place: a signed-in page in the shared Chromium, opening a screen, the
@@ -40,13 +41,27 @@ export function sharedBrowser(kind: BrowserKind = 'shell'): Promise<Browser> {
  */
 export function useBrowser(kind: BrowserKind = 'shell'): Browser {
   let browser: Browser | undefined;
-  beforeAll(async () => {
+  let file = 'e2e';
+  beforeAll(async ({}, suite) => {
+    file = basename(suite.file?.name ?? suite.name).replace(/\.e2e\.ts$/, '');
     browser = await sharedBrowser(kind);
   });
   afterAll(async () => {
-    await Promise.all((browser?.contexts() ?? []).map((context) => context.close()));
+    const contexts = browser?.contexts() ?? [];
+    if (process.env.MIRANTE_E2E_TRACE === '1') await keepTraces(contexts, file);
+    await Promise.all(contexts.map((context) => context.close()));
   });
   return lateBound(() => browser, 'the browser');
+}
+
+/**
+ * MIRANTE_E2E_TRACE=1 (browser.ts starts tracing every context): each context still open when its file ends leaves
+ * its Playwright trace in test-results/traces/<file>-<n>.zip (`npx playwright show-trace` opens it; the zip's
+ * *.trace files are JSON lines). For a failure that happens only in a full run: the DOM before and after each action.
+ */
+async function keepTraces(contexts: BrowserContext[], file: string): Promise<void> {
+  const dir = resolve(import.meta.dirname, '..', '..', '..', 'test-results', 'traces');
+  await Promise.all(contexts.map((context, n) => context.tracing.stop({ path: `${dir}/${file}-${n}.zip` }).catch(() => undefined)));
 }
 
 export interface ScreenPageOptions {

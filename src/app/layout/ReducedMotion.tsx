@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { Provider as MotionProvider } from '@rc-component/motion';
+import { useMediaQuery } from './useMediaQuery.ts';
+
+/** The system setting 'reduce motion' (Windows, macOS, Android, iOS: 'Reduzir movimento'). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/**
+ * Honours 'reduce motion' (WCAG 2.3.3): antd's opening and closing motions (a dialog's zoom, a drawer's slide, a
+ * message's fade) are switched off and the element is simply there or gone. antd reads this from its motion
+ * library's context (`token.motion` would change the theme's seed, which the build derives once: theme/antdTheme.ts).
+ * Loading indicators keep turning: they say something is happening. Without the setting nothing changes.
+ */
+export function ReducedMotion({ children }: { children: ReactNode }) {
+  const reduce = useMediaQuery(REDUCED_MOTION_QUERY);
+  // always the same tree (a provider that came and went would remount the page); `undefined` leaves motion on
+  return <MotionProvider motion={reduce ? false : undefined}>{children}</MotionProvider>;
+}
+
+/**
+ * The same for what antd draws outside the page's tree: the static `Modal.confirm`, `message` and `notification`
+ * (a confirmation of an approval, a saved price) render in roots of their own, which antd wraps in `holderRender`.
+ */
+export function reduceMotionOfStaticDialogs(): void {
+  ConfigProvider.config({ holderRender: (children) => <ReducedMotion>{children}</ReducedMotion> });
+}
