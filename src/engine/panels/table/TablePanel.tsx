@@ -72,6 +72,13 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   // Before AG Grid runs (LightRows), the count is the answer's: no search has applied yet.
   const [gridReady, setGridReady] = useState(false);
   const apiRef = useRef<GridApi<GridRow> | null>(null);
+  // An export clicked while AG Grid's chunk still loads (the first rows are drawn before it, LightRows.tsx) waits for
+  // the grid instead of answering 'not ready': the user asked for the file once, and it comes.
+  const gridWaiters = useRef<Array<(api: GridApi<GridRow>) => void>>([]);
+  const gridApi = useCallback(
+    () => (apiRef.current ? Promise.resolve(apiRef.current) : new Promise<GridApi<GridRow>>((resolve) => gridWaiters.current.push(resolve))),
+    [],
+  );
   const frameRef = useRef<HTMLDivElement>(null);
   // A phone scrolls the page, not a box inside it (whose scroll bar also covered the pinned amount): a paged table
   // there grows with its rows; an unpaged one keeps its box and so draws only the rows in view.
@@ -114,6 +121,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
       apiRef.current = e.api;
+      gridWaiters.current.splice(0).forEach((resolve) => resolve(e.api));
       setGridReady(true);
       refreshSummary();
     },
@@ -193,9 +201,8 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   const placeTitle = place.title;
 
   const exportCsv = useCallback(() => {
-    void runExport('CSV', placeTitle, () => {
-      const api = apiRef.current;
-      if (!api) throw new Error('a tabela ainda não está pronta');
+    void runExport('CSV', placeTitle, async () => {
+      const api = await gridApi();
       const columns = exportColumns();
       const byField = new Map(columns.map((c) => [c.field, c]));
       const columnKeys = columns.map((c) => c.field);
@@ -213,19 +220,18 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       // UTF-8 with the byte-order mark (spec 1 §9), as AG Grid's own download writes it.
       saveFile(`${TABLE_DEFAULTS.csvFileName}.csv`, new Blob(['\uFEFF', csv ?? ''], { type: 'text/csv;charset=utf-8' }));
     });
-  }, [exportColumns, placeTitle]);
+  }, [exportColumns, gridApi, placeTitle]);
 
   const exportXlsx = useCallback(() => {
     void runExport('XLSX', placeTitle, async () => {
-      const api = apiRef.current;
-      if (!api) throw new Error('a tabela ainda não está pronta');
+      const api = await gridApi();
       const rows: Record<string, unknown>[] = [];
       api.forEachNodeAfterFilterAndSort((node) => {
         if (node.data && !isDetailRow(node.data)) rows.push(node.data);
       });
       await downloadXlsx({ fileName: exportFileName(place), columns: exportColumns(), rows, totals: pinnedBottom?.[0] });
     });
-  }, [exportColumns, pinnedBottom, place, placeTitle]);
+  }, [exportColumns, gridApi, pinnedBottom, place, placeTitle]);
 
   const onToggleColumn = useCallback((field: string, show: boolean) => {
     apiRef.current?.setColumnsVisible([field], show);
