@@ -44,7 +44,8 @@ e2e_and_typecheck() {
   return "$status"
 }
 
-phase stories npm run stories          # .storybook/generated/ (read by typecheck, tests/storybook and the Storybook build)
+# .storybook/generated/ (read by the typecheck, tests/storybook and the Storybook build)
+phase stories npm run stories
 phase 'build + build-storybook' builds
 phase 'node + dom' npx vitest run --project node --project dom
 # node + dom and e2e one after the other: side by side they keep the 2 cores as busy as each does alone and gained

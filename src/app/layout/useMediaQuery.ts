@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the page matches a CSS media query now (false where there is no window or no matchMedia: jsdom, the build). */
+/** Whether the page matches a CSS media query now (false without a window or matchMedia: jsdom, the build). */
 export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
 }

@@ -20,12 +20,13 @@ describe('an export asked for before the grid is up', () => {
   const blobs: Blob[] = [];
   beforeEach(() => {
     // jsdom has no object URLs, and the link's click would be a navigation (export/saveFile.ts)
-    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => (blobs.push(b), 'blob:mirante-test')), revokeObjectURL: vi.fn() });
+    const createObjectURL = vi.fn((b: Blob) => (blobs.push(b), 'blob:mirante-test'));
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it("'Baixar CSV' clicked while AG Grid's chunk still loads (the first rows drawn without it) waits for the grid and downloads", async () => {
+  it("'Baixar CSV' clicked while AG Grid's chunk still loads waits for the grid and downloads", async () => {
     render(
       <JsdomStyles>
         <TablePanel options={options} data={rows} loading={false} runAction={vi.fn()} canRun={() => true} />

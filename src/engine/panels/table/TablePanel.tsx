@@ -75,10 +75,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   // An export clicked while AG Grid's chunk still loads (the first rows are drawn before it, LightRows.tsx) waits for
   // the grid instead of answering 'not ready': the user asked for the file once, and it comes.
   const gridWaiters = useRef<Array<(api: GridApi<GridRow>) => void>>([]);
-  const gridApi = useCallback(
-    () => (apiRef.current ? Promise.resolve(apiRef.current) : new Promise<GridApi<GridRow>>((resolve) => gridWaiters.current.push(resolve))),
-    [],
-  );
+  const gridApi = useCallback((): Promise<GridApi<GridRow>> => {
+    if (apiRef.current) return Promise.resolve(apiRef.current);
+    return new Promise((resolve) => gridWaiters.current.push(resolve));
+  }, []);
   const frameRef = useRef<HTMLDivElement>(null);
   // A phone scrolls the page, not a box inside it (whose scroll bar also covered the pinned amount): a paged table
   // there grows with its rows; an unpaged one keeps its box and so draws only the rows in view.
