@@ -229,9 +229,11 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       api.forEachNodeAfterFilterAndSort((node) => {
         if (node.data && !isDetailRow(node.data)) rows.push(node.data);
       });
-      await downloadXlsx({ fileName: exportFileName(place), columns: exportColumns(), rows, totals: pinnedBottom?.[0] });
+      // the totals of these rows, as the pinned row shows them (which an export that waited for the grid predates)
+      const totals = totalsRowValues(options, rows) ?? undefined;
+      await downloadXlsx({ fileName: exportFileName(place), columns: exportColumns(), rows, totals });
     });
-  }, [exportColumns, gridApi, pinnedBottom, place, placeTitle]);
+  }, [exportColumns, gridApi, options, place, placeTitle]);
 
   const onToggleColumn = useCallback((field: string, show: boolean) => {
     apiRef.current?.setColumnsVisible([field], show);
