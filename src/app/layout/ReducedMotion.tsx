@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { Provider as MotionProvider } from '@rc-component/motion';
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../../engine/runtime/useMediaQuery.ts';
 
 /** The system setting 'reduce motion' (Windows, macOS, Android, iOS: 'Reduzir movimento'). */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './useMediaQuery.ts';
+import { useMediaQuery } from '../../engine/runtime/useMediaQuery.ts';
 
 /** Below this width the side menu becomes a drawer (spec 1 §9: mobile breakpoint about 768 px). */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
