@@ -2,7 +2,8 @@
  * Which files under screens/ are screen definitions: `<area>/<name>.ts`, not tests, not declarations, and
  * not inside a folder starting with '_' (screens/_shared holds fragments, not screens). The one rule the
  * story generator, `npm run check:screens` and the definition tests apply; the catalogue
- * (src/app/catalogue.ts) says the same with its glob, and the stories test compares both lists.
+ * (src/app/catalogue.ts) says the same with its glob, and tests/e2e/stories.e2e.ts checks the built Storybook holds
+ * a story for each.
  */
 import { readdirSync } from 'node:fs';
 import { sep } from 'node:path';

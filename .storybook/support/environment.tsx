@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, notification } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, message, notification } from 'antd';
 import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
@@ -94,6 +94,15 @@ export function storyUrl(route: string, definition: ScreenDefinition | undefined
  */
 export function StoryEnvironment({ storyId, parameters, definition, children }: { storyId: string; parameters: MiranteParameters; definition?: ScreenDefinition; children: ReactNode }) {
   prepareStory(storyId, parameters);
+  // antd's static notices (1369's error notification, a message) live outside the story's tree: close them when
+  // the story goes, or Storybook's next story would show the last one's.
+  useEffect(
+    () => () => {
+      notification.destroy();
+      message.destroy();
+    },
+    [storyId],
+  );
   return (
     <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
       <AntApp>

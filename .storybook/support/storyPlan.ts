@@ -94,10 +94,14 @@ export function storyPlan(file: string, definition: ScreenDefinition, options: {
     }
     const drilldowns = (definition as { drilldowns?: Record<string, { code?: string; title?: string }> }).drilldowns ?? {};
     if (options.withDrills) {
-      for (const [id, drill] of Object.entries(drilldowns)) {
+      const names = Object.entries(drilldowns).map(([id, drill]) => drillName(id, drill));
+      for (const [i, id] of Object.keys(drilldowns).entries()) {
+        // two drill-downs of one screen may share a code and title (1418's by vehicle and by driver, both 1419):
+        // Storybook's sidebar names them apart by their ids
+        const name = names.indexOf(names[i]) === names.lastIndexOf(names[i]) ? names[i] : `${names[i]} (${id})`;
         stories.push({
           exportName: `Detalhe${identifier(id)}`,
-          name: drillName(id, drill),
+          name,
           doc: `O detalhe '${id}' aberto, com o contexto (cartão/linha) capturado nas fixtures.`,
           drill: id,
         });

@@ -4,7 +4,7 @@ import type { ScreenDefinition } from './definition/screen-definition.ts';
  * An engine example: a small screen definition showing one engine item (a panel kind, an action, a
  * filter widget or rule, a component panel) with realistic spec data, and the API answers it gets.
  * One format for all of them; scripts/generate-stories.ts writes one story per example and
- * tests/storybook/examples.test.tsx renders each. Two places hold them, by what they show:
+ * tests/e2e/stories.e2e.ts opens each in the built Storybook. Two places hold them, by what they show:
  * - `src/engine/panels/<kind>/examples.ts` exports `examples`: Storybook 'Tipos de painel/<kind>';
  * - `.storybook/examples/<slug>.ts` exports `title` and `examples`: Storybook 'Motor/<title>'
  *   (actions, filter widgets and rules, component panels).

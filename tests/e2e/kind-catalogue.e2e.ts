@@ -1,68 +1,31 @@
-import { execSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser } from './support/screenPage.ts';
 import { expectFitsWidth } from './support/layout.ts';
+import { builtStories, useStorybook } from './support/storybookStatic.ts';
 
 // The panel-kind catalogue ('Tipos de painel' stories, from src/engine/panels/<kind>/examples.ts) in real
 // Chromium at a phone's 390 px and a laptop's 1366 px: the purchase-order table (01.75.1367) is cards on the
 // phone and a grid on the laptop, and its 'Itens' drawer is 95vw on the phone and 60vw on the laptop.
-// The static Storybook build (`npm run build-storybook`, which `npm test` runs before the e2e step) is
-// served over HTTP by a small file server here; it is built when missing.
+// The static Storybook build is served by support/storybookStatic.ts.
 
-const root = resolve(import.meta.dirname, '..', '..');
-const staticDir = join(root, 'storybook-static');
 const STORY_TITLE = 'Tipos de painel/table';
 const STORY_NAME = 'Cartões em tela estreita (1367)';
 
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2', '.png': 'image/png' };
-
-function storyId(): string | undefined {
-  const file = join(staticDir, 'index.json');
-  if (!existsSync(file)) return undefined;
-  const index = JSON.parse(readFileSync(file, 'utf8')) as { entries: Record<string, { id: string; title: string; name: string; type: string }> };
-  return Object.values(index.entries).find((e) => e.type === 'story' && e.title === STORY_TITLE && e.name === STORY_NAME)?.id;
-}
-
-function serveStatic(): Promise<Server> {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-    const file = join(staticDir, path === '/' ? 'index.html' : path);
-    if (!file.startsWith(staticDir) || !existsSync(file) || !statSync(file).isFile()) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    createReadStream(file).pipe(res);
-  });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => ok(server)));
-}
-
 const browser = useBrowser();
-let server: Server;
-let base: string;
+const storybook = useStorybook();
 let id: string;
 
-beforeAll(async () => {
-  if (!storyId()) execSync('npm run build-storybook', { cwd: root, stdio: 'inherit' });
-  id = storyId()!;
+beforeAll(() => {
+  id = builtStories().find((e) => e.title === STORY_TITLE && e.name === STORY_NAME)?.id ?? '';
   expect(id, `story '${STORY_TITLE} / ${STORY_NAME}' not in storybook-static/index.json`).toBeTruthy();
-  server = await serveStatic();
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await new Promise((ok) => server?.close(ok));
 });
 
 async function openStory(width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 844 }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+  await page.goto(storybook.url(id));
   await page.getByText('Exemplo: table (cartões e drawer)').waitFor();
   return page;
 }

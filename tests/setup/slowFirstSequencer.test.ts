@@ -21,11 +21,11 @@ describe('slow files first', () => {
       spec('node', 'tests/soak.test.ts'),
       spec('dom', 'src/b.test.tsx'),
       spec('node', 'server/src/fuzz.test.ts'),
-      spec('dom', 'tests/storybook/stories.test.tsx'),
+      spec('dom', 'src/engine/tests/actions.test.tsx'),
     ];
     const order = (await new SlowFirstSequencer(ctx).sort(files)).map((f) => `${f.project.name} ${f.moduleId.slice(root.length + 1)}`);
     expect(order).toEqual([
-      'dom tests/storybook/stories.test.tsx',
+      'dom src/engine/tests/actions.test.tsx',
       'dom src/b.test.tsx',
       'node tests/soak.test.ts',
       'node server/src/fuzz.test.ts',

@@ -10,7 +10,6 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 export const SLOW_FIRST = [
   // node + dom (seconds on that machine)
-  'tests/storybook/stories.test.tsx', // 83
   'tests/soak.test.ts', // 64
   'server/src/admin/deployment.test.ts', // 14
   'server/src/auth/loginLimits.test.ts', // 13
@@ -23,6 +22,7 @@ export const SLOW_FIRST = [
   'src/engine/tests/actions.test.tsx', // 8
   'src/app/subscriptions/subscriptions.test.tsx', // 8
   // e2e
+  'tests/e2e/stories.e2e.ts', // 58 (2026-11-28, the generated and example stories, moved from jsdom)
   'tests/e2e/spec-fidelity.e2e.ts', // 31
   'tests/e2e/workspace.e2e.ts', // 29
   'tests/e2e/a11y.e2e.ts', // 29

@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import { Provider as MotionProvider } from '@rc-component/motion';
-import { useMediaQuery } from '../../engine/runtime/useMediaQuery.ts';
-
-/** The system setting 'reduce motion' (Windows, macOS, Android, iOS: 'Reduzir movimento'). */
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '../../engine/runtime/useMediaQuery.ts';
 
 /**
  * Honours 'reduce motion' (WCAG 2.3.3): antd's opening and closing motions (a dialog's zoom, a drawer's slide, a

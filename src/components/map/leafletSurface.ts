@@ -5,13 +5,23 @@ import { markerIcon } from './icons.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from './settings.ts';
 import { popupContent, type MapSurface, type SurfaceMarker } from './surface.ts';
 import type { MapRoute } from './types.ts';
+import { matchesMedia, REDUCED_MOTION_QUERY } from '../../engine/runtime/useMediaQuery.ts';
 
 /**
  * The Leaflet surface: the configured tile server or the offline basemap (basemap.ts) under the markers.
  * `onBasemapError` is told when neither could be drawn (markers still are).
  */
 export function leafletSurface(el: HTMLElement, onBasemapError: (error: unknown) => void): MapSurface {
-  const map = L.map(el, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true });
+  // 'reduce motion' (as the portal's dialogs, app/layout/ReducedMotion.tsx): zooms and fades jump to their end
+  const motion = !matchesMedia(REDUCED_MOTION_QUERY);
+  const map = L.map(el, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true, zoomAnimation: motion, fadeAnimation: motion, markerZoomAnimation: motion });
+  // Leaflet 1.9.4 finishes a zoom animation from a 250 ms timer that reads the map's panes: a map removed before it
+  // fires throws "Cannot read properties of undefined (reading '_leaflet_pos')" (Leaflet issue #9575), e.g. a drawer
+  // closed while its map zooms to its points. destroy() waits for such a zoom to end.
+  let zooming = false;
+  let destroyed = false;
+  map.on('zoomanim', () => (zooming = true));
+  map.on('zoomend', () => (zooming = false));
   el.style.background = OFFLINE_SEA;
   // the zoom as an attribute: the offline labels' CSS (brasil.css) and the tests read it
   const zoomAttr = () => {
@@ -19,7 +29,7 @@ export function leafletSurface(el: HTMLElement, onBasemapError: (error: unknown)
   };
   zoomAttr();
   map.on('zoomend', zoomAttr);
-  addBasemap(map).catch(onBasemapError);
+  addBasemap(map, () => destroyed).catch(onBasemapError);
   const groups = new Map<string, L.LayerGroup>();
   const markers = new Map<string, L.Marker>();
   let hidden: ReadonlySet<string> = new Set();
@@ -83,11 +93,15 @@ export function leafletSurface(el: HTMLElement, onBasemapError: (error: unknown)
       if (!marker) return;
       map.setView(marker.getLatLng(), zoom);
       // its group may be added back in the same turn (a hidden category shown again)
-      setTimeout(() => marker.openPopup(), 0);
+      setTimeout(() => {
+        if (!destroyed) marker.openPopup();
+      }, 0);
     },
     destroy() {
+      destroyed = true;
       observer?.disconnect();
-      map.remove();
+      if (zooming) map.once('zoomend', () => map.remove());
+      else map.remove();
     },
   };
 }

@@ -1,5 +1,8 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
+/** The system setting 'reduce motion' (Windows, macOS, Android, iOS: 'Reduzir movimento'). */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Whether the page matches a CSS media query now (false without a window or matchMedia: jsdom, the build). */
 export function matchesMedia(query: string): boolean {
   return typeof window !== 'undefined' && Boolean(window.matchMedia?.(query).matches);
