@@ -7,7 +7,7 @@ import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer.ts';
 // Three projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
 // - dom:     *.test.tsx (React components under jsdom)
-// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, one file per core (MIRANTE_E2E_WORKERS=1: one)
+// - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, a file per worker (MIRANTE_E2E_WORKERS=1: one)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
   test: {
@@ -27,10 +27,12 @@ export default defineConfig({
       const lateImport = error.name === 'EnvironmentTeardownError' && /after the environment was torn down/.test(error.message);
       return windowGone || lateImport ? false : undefined;
     },
-    // One worker per core. Vitest's default in run mode is cores − 1, which on the 2-core machines this runs on is
-    // one worker: every file in a row while a core idles whenever a test waits on DuckDB's threads, PostgreSQL, a
-    // child server or a timer (docs/performance.md, "Test command").
-    maxWorkers: availableParallelism(),
+    // One worker more than the cores (MIRANTE_TEST_WORKERS=N sets another number). Vitest's default in run mode is
+    // cores − 1, which on the 2-core machines this runs on is one worker: every file in a row while a core idles
+    // whenever a test waits on DuckDB's threads, PostgreSQL, a child server, the browser or a timer. With one per core
+    // the cores were still 16–23 % idle; a third worker on 2 cores, measured side by side on an idle machine: node +
+    // dom 231 → 206 s (390 → 400 CPU-s), e2e 352 → 326 s (docs/performance.md, "Test command", tenth round).
+    maxWorkers: Number(process.env.MIRANTE_TEST_WORKERS) || availableParallelism() + 1,
     // Each project's slowest files first, also on a clean clone where vitest has no durations (the sequencer's file).
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
@@ -76,7 +78,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/globalSetup.ts'],
-          // One file per core (maxWorkers above); MIRANTE_E2E_WORKERS=1 runs them one at a time. A file whose writes
+          // One file per worker (maxWorkers above); MIRANTE_E2E_WORKERS=1 runs them one at a time. A file whose writes
           // another would see has its own server (support/ownServer.ts), machine-wide changes take a lock
           // (support/exclusive.ts), and the browser runs with 'reduce motion' (support/browser.ts): with antd's zooms
           // on, two files at once lost a click in a just-opened dialog now and then (docs/performance.md, "Test

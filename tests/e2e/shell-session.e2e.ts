@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/screenPage.ts';
 import type { Page } from 'playwright-core';
 import { newPage, pageErrors, signIn } from './support/browser.ts';
+import { focusInside } from './support/settle.ts';
 
 // Sign-in, company selection, sign-out and the login page (spec 1 §2.2, §2.4, §4).
 const browser = useBrowser();
@@ -41,6 +42,7 @@ describe('shell: session', () => {
     // The picker opens again from the top bar; Escape closes it without changing the company.
     await page.getByTestId('company-button').click();
     await dialog.waitFor();
+    await focusInside(dialog);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('company-button').textContent()).toContain('Metalúrgica Vale Verde');

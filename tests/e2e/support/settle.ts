@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 
 // Waits on what the page did, instead of a fixed sleep, for the tests that prove something does NOT happen: a
 // cancelled confirmation sends no request, a key press that opens a dialog does not also close it, a screen that
@@ -32,4 +33,13 @@ export async function animationsDone(page: Page): Promise<void> {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/**
+ * Resolves once the keyboard focus is inside `dialog`. An antd dialog takes the focus when it has opened and handles
+ * Escape only from inside: a key pressed before that goes to the page behind and is lost (shell-session's Escape was,
+ * once, with three test files running at once on 2 cores). A user's key comes long after.
+ */
+export async function focusInside(dialog: Locator): Promise<void> {
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
 }
