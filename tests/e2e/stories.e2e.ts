@@ -48,11 +48,13 @@ beforeAll(async () => {
   page.on('pageerror', (error) => errors.push(error.message));
 });
 
-/** Shows a story: the first by opening Storybook's iframe, the next ones as its sidebar does. */
-async function show(storyId: string): Promise<void> {
+/** Shows the built story `<title> / <name>`: the first by opening Storybook's iframe, the next ones as its sidebar does. */
+async function show(title: string, name: string): Promise<void> {
+  const storyId = ids.get(`${title} / ${name}`);
+  expect(storyId, 'story not in storybook-static/index.json').toBeTruthy();
   errors.length = 0;
   if (!opened) {
-    await page.goto(storybook.url(storyId));
+    await page.goto(storybook.url(storyId!));
     opened = true;
     return;
   }
@@ -74,7 +76,7 @@ async function show(storyId: string): Promise<void> {
         });
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),
-    storyId,
+    storyId!,
   );
   expect(outcome).toBe('ok');
 }
@@ -85,6 +87,20 @@ function exactly(text: string): RegExp {
 
 async function settled(): Promise<void> {
   await page.waitForFunction((selector) => !document.querySelector(selector), LOADING, WAIT);
+}
+
+/** No error card, no 'Erro 500', no request the fixtures could not answer. */
+async function expectNoFailure(): Promise<void> {
+  expect(await page.locator('[data-testid="definition-error"]').count()).toBe(0);
+  expect(await page.getByText(SERVER_ERROR_BANNER).count()).toBe(0);
+  expect(await page.getByText(/Sem fixture para/).count()).toBe(0);
+}
+
+/** Every titled panel outside a Gráfico/Lista toggle shows its title (a panel may draw after the screen settles: the grid's code arrives on its own). */
+async function expectPanelTitles(definition: ScreenDefinition, exact: boolean): Promise<void> {
+  for (const panel of (definition.panels ?? []) as Array<{ title?: string; toggle?: unknown }>) {
+    if (panel.title && !panel.toggle) await page.getByText(panel.title, { exact }).first().waitFor({ state: 'attached', ...WAIT });
+  }
 }
 
 async function checkServerError(definition: ScreenDefinition): Promise<void> {
@@ -130,19 +146,13 @@ async function checkStory(definition: ScreenDefinition, heading: string, story: 
 
   // Answers come from the fixtures; wait for the screen to settle (no spinner left).
   await settled();
-  expect(await page.locator('[data-testid="definition-error"]').count()).toBe(0);
-  expect(await page.getByText(SERVER_ERROR_BANNER).count()).toBe(0);
-  expect(await page.getByText(/Sem fixture para/).count()).toBe(0);
+  await expectNoFailure();
   if (story.compare) {
     // 'Comparar com: período anterior' from the URL: the cards show the earlier value, answered by the fixture
     await page.locator('[data-delta]:not([data-delta="loading"])').first().waitFor(WAIT);
     expect(await page.getByText('Período anterior:').count()).toBeGreaterThan(0);
   }
-  // Every titled panel outside a Gráfico/Lista toggle shows its title.
-  for (const panel of (definition.panels ?? []) as Array<{ title?: string; toggle?: unknown }>) {
-    // (a panel may draw after the screen settles: the grid's code arrives on its own)
-    if (panel.title && !panel.toggle) await page.getByText(panel.title, { exact: true }).first().waitFor({ state: 'attached', ...WAIT });
-  }
+  await expectPanelTitles(definition, true);
   if (story.drill) await checkDrill(definition, story.drill);
 }
 
@@ -158,9 +168,7 @@ describe('generated screen stories', () => {
     describe(plan.title, () => {
       for (const story of plan.stories) {
         it(story.name, async () => {
-          const id = ids.get(`${plan.title} / ${story.name}`);
-          expect(id, 'story not in storybook-static/index.json').toBeTruthy();
-          await show(id!);
+          await show(plan.title, story.name);
           await checkStory(plan.definition, heading, story, plan.built);
           expect(errors).toEqual([]);
         });
@@ -180,9 +188,7 @@ describe('engine example stories', () => {
     describe(file.title, () => {
       for (const example of file.examples) {
         it(example.name, async () => {
-          const id = ids.get(`${file.title} / ${example.name}`);
-          expect(id, 'story not in storybook-static/index.json').toBeTruthy();
-          await show(id!);
+          await show(file.title, example.name);
           const { definition } = example;
           // the header as the portal writes it: code + title (kind examples have no code: title only)
           const heading = definition.code === NO_CODE ? definition.title : `${definition.code} ${definition.title}`;
@@ -193,12 +199,9 @@ describe('engine example stories', () => {
             await page.waitForFunction(shown, text, WAIT).catch(() => expect.fail(`'${text}' not shown`));
           }
           await settled();
-          expect(await page.locator('[data-testid="definition-error"]').count()).toBe(0);
-          expect(await page.getByText(SERVER_ERROR_BANNER).count()).toBe(0);
-          expect(await page.getByText(/Sem fixture para/).count()).toBe(0);
-          for (const panel of (definition.panels ?? []) as Array<{ title?: string; toggle?: unknown }>) {
-            if (panel.title && !panel.toggle) await page.getByText(panel.title).first().waitFor({ state: 'attached', ...WAIT });
-          }
+          await expectNoFailure();
+          // (an example's panel title may be part of a longer text)
+          await expectPanelTitles(definition, false);
           expect(errors).toEqual([]);
         });
       }
