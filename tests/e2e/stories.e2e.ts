@@ -16,7 +16,7 @@ import type { ScreenDefinition } from '../../src/engine/definition/screen-defini
 import { storyPlan, type PlannedStory } from '../../.storybook/support/storyPlan.ts';
 import { engineSupportsInitialDrill, exampleFiles } from '../../scripts/generate-stories.ts';
 import type { EngineExample } from '../../src/engine/engineExample.ts';
-import { NO_CODE } from '../../src/engine/definition/noCode.ts';
+import { screenHeadingText } from '../../src/app/screenTitle.ts';
 import { useBrowser } from './support/screenPage.ts';
 import { builtStories, useStorybook } from './support/storybookStatic.ts';
 
@@ -164,7 +164,7 @@ describe('generated screen stories', () => {
   });
 
   for (const plan of plans) {
-    const heading = plan.title.split('/').pop()!;
+    const heading = screenHeadingText(plan.code, plan.definition.title);
     describe(plan.title, () => {
       for (const story of plan.stories) {
         it(story.name, async () => {
@@ -191,7 +191,7 @@ describe('engine example stories', () => {
           await show(file.title, example.name);
           const { definition } = example;
           // the header as the portal writes it: code + title (kind examples have no code: title only)
-          const heading = definition.code === NO_CODE ? definition.title : `${definition.code} ${definition.title}`;
+          const heading = screenHeadingText(definition.code, definition.title);
           await page.locator('.screen-header').filter({ hasText: exactly(heading) }).first().waitFor(WAIT);
           for (const text of example.shows) {
             // in an element's text (split over children or not), or in an input's value (a lookup's name)
