@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { startServer, type RunningServer } from './server.ts';
+import { E2E_SECRET, startServer, type RunningServer } from './server.ts';
 
 // The e2e files run in two workers at once over the run's one server (globalSetup.ts). A file whose writes another
 // file would see while both run (an approval that takes a title off 1370's pending list for a few seconds, ana's
 // favourites and recent screens asserted one by one) talks to a server of its own instead: the same build and
-// business date, a fresh 'small' database in its own data folder. The other writing files change what no other file
+// business date, a fresh 'small' database in its own data folder (a copy of the run's seeded one). The other writing files change what no other file
 // reads (docs/performance.md, "Test command", fourth round).
 
 let own: string | undefined;
@@ -23,7 +23,7 @@ export function serverURL(): string {
 export function ownServer(label: string): void {
   let server: RunningServer | undefined;
   beforeAll(async () => {
-    server = await startServer({ secret: 'mirante-e2e-secret', label: `e2e-${label}`, env: { MIRANTE_TODAY: inject('today') } });
+    server = await startServer({ secret: E2E_SECRET, label: `e2e-${label}`, env: { MIRANTE_TODAY: inject('today') }, template: inject('seedTemplate') });
     own = server.baseURL;
   });
   afterAll(async () => {

@@ -1,13 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverIsCurrent } from '../../../scripts/sourceStamp.ts';
 
 /**
- * The real server as a child process (`tsx server/src/main.ts`) over a fresh database in a temp
- * DATA_DIR, seeded at scale 'small' for today, on a free loopback port. Used by the e2e global
- * setup and by the benchmarks that drive a browser (bench/screen-js.ts). Serves dist/ as built.
+ * The real server as a child process over a fresh database in a temp DATA_DIR, seeded at scale 'small' for today (or
+ * copied from a seeded one, `template`), on a free loopback port. Used by the e2e global setup and by the benchmarks
+ * that drive a browser (bench/screen-js.ts). Serves dist/ as built.
  */
 export interface RunningServer {
   baseURL: string;
@@ -18,6 +19,8 @@ export interface RunningServer {
 }
 
 const root = resolve(import.meta.dirname, '..', '..', '..');
+/** The session secret of the e2e run's servers (one, so a server started on the seed template reads its rows alike). */
+export const E2E_SECRET = 'mirante-e2e-secret';
 const STARTUP_TIMEOUT_MS = 240_000;
 
 export function freePort(): Promise<number> {
@@ -52,16 +55,33 @@ function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
 }
 
 /**
+ * What starts the server in `cwd`: the compiled server (dist-server/main.mjs, what `npm start` runs) when it was built
+ * from the sources as they are now, as `npm test` does before its browser tests; tsx over the sources otherwise (a
+ * source changed since the last build). The compiled one transpiles nothing at start: 5.2 against 6.6 CPU-s for a
+ * start that seeds, 1.5 against 2.9 for one on a copied database (docs/performance.md, "Test command", eleventh round).
+ */
+function serverCommand(cwd: string): string[] {
+  return serverIsCurrent(cwd) ? [join(cwd, 'dist-server', 'main.mjs')] : [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'];
+}
+
+/** The database file of a data folder (server/src/config.ts: DATA_DIR/mirante.duckdb). */
+const DATABASE_FILE = 'mirante.duckdb';
+
+/**
  * `env` adds to or overrides the server's environment (e.g. DATABASE_URL for a PostgreSQL-backed instance);
  * `root` runs another checkout's server and dist/ (a benchmark's "before", e.g. bench/lighthouse.ts --compare);
- * `dataDir` starts on an existing data folder (a restart after a crash), which stop() then leaves in place.
+ * `dataDir` starts on an existing data folder (a restart after a crash), which stop() then leaves in place;
+ * `template` is the data folder of a server stopped right after it seeded (same secret and business date): its
+ * database is copied into the new data folder, and the server starts on those rows instead of seeding its own
+ * (≈ 1 s against ≈ 5 s; the seed is deterministic, so the rows are the same).
  */
-export async function startServer(options: { secret: string; label: string; env?: Record<string, string>; root?: string; dataDir?: string; port?: number }): Promise<RunningServer> {
+export async function startServer(options: { secret: string; label: string; env?: Record<string, string>; root?: string; dataDir?: string; template?: string; port?: number }): Promise<RunningServer> {
   const cwd = options.root ?? root;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), `mirante-${options.label}-`));
+  if (options.template) copyFileSync(join(options.template, DATABASE_FILE), join(dataDir, DATABASE_FILE));
   const port = options.port ?? (await freePort());
   const output: string[] = [];
-  const child = spawn(process.execPath, [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverCommand(cwd), {
     cwd,
     env: {
       ...process.env,
