@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../../tests/e2e/support/server.ts';
+import { freePort, serverNodeArgs } from '../../../tests/e2e/support/server.ts';
 
 /**
- * The real server (`node --import tsx server/src/main.ts`) as one child process on a free loopback port, for the
+ * The real server (the compiled one when current, else `node --import tsx server/src/main.ts`) as one child process on a free loopback port, for the
  * operations tests and the soak bench: its output is kept and can be waited for, and signals reach the server
  * itself (no tsx parent in between), as an orchestrator's SIGTERM would.
  */
@@ -24,7 +24,7 @@ const root = resolve(import.meta.dirname, '..', '..', '..');
 
 export async function startServerProcess(env: Record<string, string>, readyMs = 240_000): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(root), {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_SCALE: 'small', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

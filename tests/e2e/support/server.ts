@@ -64,6 +64,11 @@ function serverCommand(cwd: string): string[] {
   return serverIsCurrent(cwd) ? [join(cwd, 'dist-server', 'main.mjs')] : [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'];
 }
 
+/** The same choice as `node` arguments that run the server in that one process (no tsx parent), for a caller that signals it directly. */
+export function serverNodeArgs(cwd: string): string[] {
+  return serverIsCurrent(cwd) ? [join(cwd, 'dist-server', 'main.mjs')] : ['--import', 'tsx', 'server/src/main.ts'];
+}
+
 /** The database file of a data folder (server/src/config.ts: DATA_DIR/mirante.duckdb). */
 const DATABASE_FILE = 'mirante.duckdb';
 
