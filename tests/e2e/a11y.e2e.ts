@@ -35,7 +35,7 @@ const SCREENS: ScreenCheck[] = [
       await page.locator('[data-testid="chart"] svg').first().waitFor();
     },
     openDetail: async (page) => {
-      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"][data-clickable="true"]').click();
       await modalRows(page);
     },
   },

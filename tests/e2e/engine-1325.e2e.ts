@@ -44,7 +44,7 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
   });
 
   it('a positive card opens its detail: search, CSV byte by byte, totals, Escape closes', async () => {
-    await group('Titulos a receber').locator('[data-card="Vencidos"]').click();
+    await group('Titulos a receber').locator('[data-card="Vencidos"][data-clickable="true"]').click();
     await expect.poll(() => dialog().locator('.ant-modal-title').innerText()).toBe('01.74.1333 Titulos a receber');
     const modal = dialog();
     await waitForCount(modal, (n) => n > 1);
@@ -137,7 +137,7 @@ describe('Dashboard Financeiro (01.74.1325)', () => {
   });
 
   it('the NF-e button opens the DANFE PDF in a new window; without a note it says so', async () => {
-    await group('Titulos a pagar').locator('[data-card="Vencidos"]').click();
+    await group('Titulos a pagar').locator('[data-card="Vencidos"][data-clickable="true"]').click();
     await expect.poll(() => dialog().locator('.ant-modal-title').innerText()).toBe('01.74.1335 Titulos pagar');
     await waitForCount(dialog(), (n) => n > 2);
     // the seed's first overdue payable has an NF-e, the second has none

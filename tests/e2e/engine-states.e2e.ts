@@ -14,7 +14,7 @@ describe('error, idle and loading states', () => {
   it('a failed detail call shows the error state, not an empty list with zero totals', async () => {
     await page.goto('/dashboard_financeiro');
     await page.route('**/api/titulos-receber/**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"x"}]}' }));
-    await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+    await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"][data-clickable="true"]').click();
     const modal = dialog();
     await modal.getByTestId('panel-error').waitFor();
     const text = await modal.innerText();
@@ -67,7 +67,7 @@ describe('the open detail is part of the URL', () => {
   it('Back closes it and Forward reopens it; Escape also goes back', async () => {
     await page.goto('/dashboard_financeiro');
     const before = page.url();
-    await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+    await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"][data-clickable="true"]').click();
     await dialog().locator('.ag-row').first().waitFor();
     expect(new URL(page.url()).searchParams.get('detalhe')).toBe('receber');
     await page.goBack();

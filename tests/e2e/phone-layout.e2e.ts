@@ -83,7 +83,7 @@ describe('phone (390 px)', () => {
   });
 
   it('a detail modal: the key column is pinned, the NF-e column can be reached and used', async () => {
-    await page.locator('[data-group="Titulos a pagar"] [data-card="Vencidos"]').click();
+    await page.locator('[data-group="Titulos a pagar"] [data-card="Vencidos"][data-clickable="true"]').click();
     const modal = dialog();
     await modal.locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
     expect(await tableProblems(modal)).toEqual([]);
@@ -127,7 +127,7 @@ describe('phone (390 px)', () => {
 
     it('01.74.1333 Titulos a receber (modal): the customer and the amount', async () => {
       await page.goto('/dashboard_financeiro');
-      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"]').click();
+      await page.locator('[data-group="Titulos a receber"] [data-card="Vencidos"][data-clickable="true"]').click();
       const modal = dialog();
       await modal.locator('.ag-row:not(.ag-row-pinned)').first().waitFor();
       expect(await rowInView(modal, 'nomeCliente', 'valor')).toEqual([]);
