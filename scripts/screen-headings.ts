@@ -1,6 +1,7 @@
 /**
  * What the boot shell (src/app/boot/BootShell.tsx) needs of each definition to draw a screen's heading before the
- * portal's chunks arrive: route, code and title (and the title's rules), and whether the page is public.
+ * portal's chunks arrive: route, code and title (and the title's rules), whether the page is public, and the text its
+ * panels show when it opens waiting for a search.
  * vite.config.ts's `screenHeadings` plugin serves this list as `virtual:screen-headings`, a few kB in the first
  * chunk instead of every definition.
  */
@@ -9,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import type { ScreenHeadingEntry } from '../src/app/boot/screenHeadings.ts';
 import { definitionFiles } from './definition-files.ts';
+import { openingIdleText } from '../src/engine/runtime/idleState.ts';
 
 export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]> {
   const entries: ScreenHeadingEntry[] = [];
@@ -23,6 +25,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
       ...(d.titleParamLabels ? { titleParamLabels: d.titleParamLabels } : {}),
       ...(d.titleByQuery ? { titleByQuery: d.titleByQuery } : {}),
       ...(d.public ? { public: true } : {}),
+      ...(openingIdleText(d) ? { idle: openingIdleText(d) } : {}),
     });
   }
   return entries;

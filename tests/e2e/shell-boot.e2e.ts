@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { newPage, pageErrors, signIn } from './support/browser.ts';
 import { SHARED_MESSAGES } from '../../common/messages.ts';
 import { demoHashes } from '../../server/src/seed/logistica.ts';
+import { lastDays } from './support/period.ts';
 
 const ACCESS_DENIED_TEXT = SHARED_MESSAGES.accessDenied;
 
@@ -70,6 +71,34 @@ describe('boot shell', () => {
       await page.context().close();
     });
   }
+
+  it('a screen that opens waiting for a search says so before the private chunk, as its panels then do', async () => {
+    const idle = "Informe os filtros e clique em 'Filtrar' para ver os dados.";
+    const page = await newPage(browser, { width: 390, height: 844 });
+    await signIn(page, 'diego@mirante.demo');
+    await page.getByRole('button', { name: 'Sair' }).waitFor();
+    const release = await holdChunk(page);
+    await page.goto('/frota/km-rodados');
+    await expect.poll(() => heading(page).textContent()).toBe('02.78.1521 Km Rodados');
+    await expect.poll(() => page.locator('.boot-idle').textContent()).toBe(idle);
+    expect(await page.getByRole('button', { name: 'Filtrar' }).count()).toBe(0);
+
+    release();
+    await page.getByRole('button', { name: 'Filtrar' }).waitFor();
+    // the boot shell's sentence is gone; each waiting panel says it
+    expect(await page.locator('.boot-idle').count()).toBe(0);
+    await expect.poll(() => page.getByTestId('panel-idle').first().textContent()).toBe(idle);
+    // with its filters in the URL the screen searches at once: no waiting sentence while the chunk comes
+    const again = await holdChunk(page);
+    await page.goto(`/frota/km-rodados?periodo=${lastDays(30)}`);
+    await expect.poll(() => heading(page).textContent()).toBe('02.78.1521 Km Rodados');
+    expect(await page.locator('.boot-idle').count()).toBe(0);
+    again();
+    await page.locator('[data-card="Total Km Rodados"]').waitFor();
+    expect(await page.getByTestId('panel-idle').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await page.context().close();
+  });
 
   it('a public page, signed out: its frame and heading are drawn before its chunks, where the page then shows them', async () => {
     const { transportadora } = demoHashes();

@@ -29,6 +29,9 @@ export function BootShell() {
         {heading}
         {!screen.public && <span className="screen-title-actions" />}
       </div>
+      {/* a screen that opens waiting for a search says so at once, as its panels will (engine openingIdleText): on a
+          phone that sentence, drawn by the panels after the portal's chunks, was the page's largest paint (1521) */}
+      {screen.idle && <p className="boot-idle">{screen.idle}</p>}
       <PageSpinner />
     </>
   );

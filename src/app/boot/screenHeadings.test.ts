@@ -3,6 +3,7 @@ import { generatePath } from 'react-router-dom';
 import { catalogueEntries } from '../catalogue.ts';
 import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 import { bootScreen } from './screenHeadings.ts';
+import { idleText } from '../../engine/runtime/idleState.ts';
 
 const bootHeading = (pathname: string, search: string) => bootScreen(pathname, search)?.heading ?? null;
 
@@ -38,5 +39,14 @@ describe("bootScreen (the heading the boot shell draws before the portal's chunk
       expect(bootScreen(path, ''), path).toEqual({ heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix), public: true });
     }
     expect(bootScreen('/dashboard_financeiro', '')?.public).toBe(false);
+  });
+  it("carries the panels' waiting text for a screen that opens waiting for a search, only with no query in the URL", () => {
+    expect(bootScreen('/frota/km-rodados', '')?.idle).toBe(idleText('Filtrar'));
+    expect(bootScreen('/curva-abc-clientes', '')?.idle).toBe("Informe os filtros e clique em 'Filtrar' para ver os dados.");
+    // filters in the URL search at once; any other query (a detail open) is not the screen's opening either
+    expect(bootScreen('/frota/km-rodados', '?dataInicio=2026-11-01&dataFim=2026-11-28')?.idle).toBeUndefined();
+    // screens that load at open, with or without a submit button
+    expect(bootScreen('/dashboard_financeiro', '')?.idle).toBeUndefined();
+    expect(bootScreen('/aprovar-titulos-pagar', '')?.idle).toBeUndefined();
   });
 });

@@ -4,12 +4,17 @@ import type { ScreenDefinition } from '../../engine/definition/screen-definition
 import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 
 /** The part of a definition the boot shell draws (scripts/screen-headings.ts builds the list). */
-export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleParamLabels' | 'titleByQuery' | 'public'>;
+export type ScreenHeadingEntry = Pick<ScreenDefinition, 'route' | 'code' | 'title' | 'titleParam' | 'titleParamLabels' | 'titleByQuery' | 'public'> & {
+  /** The panels' text when the screen opens waiting for its first search (engine `openingIdleText`). */
+  idle?: string;
+};
 
 /** What the boot shell draws for a screen: its heading ('01.74.1325 Dashboard Financeiro'), in the public frame or the private one. */
 export interface BootScreen {
   heading: string;
   public: boolean;
+  /** What its panels will say, when it opens waiting for a search: a URL without a query (no filters, no detail). */
+  idle?: string;
 }
 
 /**
@@ -21,7 +26,8 @@ export function bootScreen(pathname: string, search: string, entries: readonly S
     const match = matchPath({ path: entry.route, end: true }, pathname);
     if (!match) continue;
     const suffix = titleSuffix(entry, match.params);
-    return { heading: screenHeadingText(entry.code, screenTitle(entry, new URLSearchParams(search)), suffix), public: entry.public === true };
+    const idle = entry.idle && search === '' ? { idle: entry.idle } : {};
+    return { heading: screenHeadingText(entry.code, screenTitle(entry, new URLSearchParams(search)), suffix), public: entry.public === true, ...idle };
   }
   return null;
 }

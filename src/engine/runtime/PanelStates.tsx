@@ -4,14 +4,10 @@ import type { CallState } from './useCalls.ts';
 import { StatusMessage } from '../messages/StatusMessage.tsx';
 import { isUnavailable } from '../messages/errorText.ts';
 import { DEFAULT_LOADING_TEXT } from '../messages/defaults.ts';
+import { idleText } from './idleState.ts';
 
 /** Shown in a panel whose call failed (the screen's banner says why): never an empty list or zero totals. */
 export const PANEL_ERROR_TEXT = 'Não foi possível carregar estes dados.';
-
-/** Shown in a panel that waits for the first search, instead of 'Nenhum registro encontrado'. */
-export function idleText(submitLabel: string | undefined): string {
-  return submitLabel ? `Informe os filtros e clique em '${submitLabel}' para ver os dados.` : 'Informe os filtros para ver os dados.';
-}
 
 /** What a panel's call says about the panel: its data may be shown, or it failed, or it waits for a search. */
 export type PanelCallPhase = 'data' | 'error' | 'idle';
