@@ -1,4 +1,4 @@
-import { NO_CODE } from '../../src/engine/definition/screen-meta.ts';
+import { screenHeadingText } from '../../src/app/screenTitle.ts';
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import type { TransportMode } from './fixtureTransport.ts';
 import type { CompareShift } from '../../src/engine/calls/compare/shift.ts';
@@ -69,7 +69,7 @@ function drillName(id: string, drill: { code?: string; title?: string }): string
  */
 export function storyPlan(file: string, definition: ScreenDefinition, options: { withDrills?: boolean } = {}): StoryPlan {
   const built = Array.isArray(definition.panels) && definition.panels.length > 0;
-  const heading = definition.code === NO_CODE ? definition.title : `${definition.code} ${definition.title}`;
+  const heading = screenHeadingText(definition.code, definition.title);
   const stories: PlannedStory[] = [
     {
       exportName: 'Tela',
