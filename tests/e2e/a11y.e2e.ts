@@ -133,4 +133,27 @@ describe("the system's 'reduce motion' (WCAG 2.3.3)", () => {
     expect(await companiesDialogZoomed('no-preference')).toBe(true);
     expect(await companiesDialogZoomed('reduce')).toBe(false);
   });
+
+  /** Signs ana in, clicks 'Filtrar' on 1326 and says whether antd's wave (a button's click ripple) was drawn. */
+  async function buttonRippled(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
+    const page = await newPage(browser);
+    await page.emulateMedia({ reducedMotion });
+    await page.addInitScript(() => {
+      const state = window as unknown as { waveSeen: boolean };
+      state.waveSeen = false;
+      new MutationObserver(() => (state.waveSeen ||= document.querySelector('.ant-wave') !== null)).observe(document, { subtree: true, childList: true });
+    });
+    await signIn(page, 'ana@mirante.demo');
+    await page.goto('/curva-abc-clientes');
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await page.locator('[data-panel="clientes"] .ag-row').first().waitFor();
+    const rippled = await page.evaluate(() => (window as unknown as { waveSeen: boolean }).waveSeen);
+    await page.context().close();
+    return rippled;
+  }
+
+  it('a clicked button ripples by default and not when the system asks for less motion', async () => {
+    expect(await buttonRippled('no-preference')).toBe(true);
+    expect(await buttonRippled('reduce')).toBe(false);
+  });
 });
