@@ -107,26 +107,40 @@ describe.each([
 });
 
 describe("the system's 'reduce motion' (WCAG 2.3.3)", () => {
-  /** Signs bruno in (two companies: the 'Empresas' dialog opens) and says whether antd's zoom motion ran. */
-  async function companiesDialogZoomed(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
+  /**
+   * A new page with the system's motion setting that records, from its first frame, whether an element matching
+   * `selector` ever existed (classes included): a 0.3 s motion is over before a test could look for it. `seen()` reads it.
+   */
+  async function motionPage(reducedMotion: 'reduce' | 'no-preference', selector: string) {
     const page = await newPage(browser);
     await page.emulateMedia({ reducedMotion });
-    // every class the page ever gave an element, from its first frame: a 0.3 s motion is over before a test reads it
-    await page.addInitScript(() => {
-      const state = window as unknown as { zoomSeen: boolean };
-      state.zoomSeen = false;
-      new MutationObserver(() => {
-        // antd's zoom running (its one-frame 'prepare' step, which places the dialog, is not a motion)
-        state.zoomSeen ||= document.querySelector('.ant-zoom-appear-active, .ant-zoom-enter-active') !== null;
-      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-    });
+    await page.addInitScript((wanted) => {
+      const state = window as unknown as { motionSeen: boolean };
+      state.motionSeen = false;
+      new MutationObserver(() => (state.motionSeen ||= document.querySelector(wanted) !== null)).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    }, selector);
+    const seen = async () => {
+      const value = await page.evaluate(() => (window as unknown as { motionSeen: boolean }).motionSeen);
+      await page.context().close();
+      return value;
+    };
+    return { page, seen };
+  }
+
+  /** Signs bruno in (two companies: the 'Empresas' dialog opens) and says whether antd's zoom motion ran. */
+  async function companiesDialogZoomed(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
+    // antd's zoom running (its one-frame 'prepare' step, which places the dialog, is not a motion)
+    const { page, seen } = await motionPage(reducedMotion, '.ant-zoom-appear-active, .ant-zoom-enter-active');
     await signIn(page, 'bruno@mirante.demo');
     await page.getByRole('dialog', { name: 'Empresas' }).getByText('Intercarg Transportes').waitFor();
     // the dialog done appearing: its appear steps over, with a motion or without one
     await page.locator('.ant-modal:not([class*="ant-zoom-appear"])').waitFor();
-    const zoomed = await page.evaluate(() => (window as unknown as { zoomSeen: boolean }).zoomSeen);
-    await page.context().close();
-    return zoomed;
+    return seen();
   }
 
   it('the dialog zooms in by default and is simply there when the system asks for less motion', async () => {
@@ -136,20 +150,12 @@ describe("the system's 'reduce motion' (WCAG 2.3.3)", () => {
 
   /** Signs ana in, clicks 'Filtrar' on 1326 and says whether antd's wave (a button's click ripple) was drawn. */
   async function buttonRippled(reducedMotion: 'reduce' | 'no-preference'): Promise<boolean> {
-    const page = await newPage(browser);
-    await page.emulateMedia({ reducedMotion });
-    await page.addInitScript(() => {
-      const state = window as unknown as { waveSeen: boolean };
-      state.waveSeen = false;
-      new MutationObserver(() => (state.waveSeen ||= document.querySelector('.ant-wave') !== null)).observe(document, { subtree: true, childList: true });
-    });
+    const { page, seen } = await motionPage(reducedMotion, '.ant-wave');
     await signIn(page, 'ana@mirante.demo');
     await page.goto('/curva-abc-clientes');
     await page.getByRole('button', { name: 'Filtrar' }).click();
     await page.locator('[data-panel="clientes"] .ag-row').first().waitFor();
-    const rippled = await page.evaluate(() => (window as unknown as { waveSeen: boolean }).waveSeen);
-    await page.context().close();
-    return rippled;
+    return seen();
   }
 
   it('a clicked button ripples by default and not when the system asks for less motion', async () => {
