@@ -17,6 +17,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
   for (const file of definitionFiles(join(root, 'screens'))) {
     const d = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: ScreenDefinition }).default;
     if (!d || typeof d.route !== 'string') continue;
+    const idle = openingIdleText(d);
     entries.push({
       route: d.route,
       code: d.code,
@@ -25,7 +26,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
       ...(d.titleParamLabels ? { titleParamLabels: d.titleParamLabels } : {}),
       ...(d.titleByQuery ? { titleByQuery: d.titleByQuery } : {}),
       ...(d.public ? { public: true } : {}),
-      ...(openingIdleText(d) ? { idle: openingIdleText(d) } : {}),
+      ...(idle ? { idle } : {}),
     });
   }
   return entries;

@@ -55,16 +55,12 @@ function waitUntilReady(child: ChildProcess, output: string[]): Promise<void> {
 }
 
 /**
- * What starts the server in `cwd`: the compiled server (dist-server/main.mjs, what `npm start` runs) when it was built
- * from the sources as they are now, as `npm test` does before its browser tests; tsx over the sources otherwise (a
- * source changed since the last build). The compiled one transpiles nothing at start: 5.2 against 6.6 CPU-s for a
- * start that seeds, 1.5 against 2.9 for one on a copied database (docs/performance.md, "Test command", eleventh round).
+ * The `node` arguments that run the server in `cwd` in that one process (no tsx parent, so a signal reaches the server
+ * itself): the compiled server (dist-server/main.mjs, what `npm start` runs) when it was built from the sources as they
+ * are now, as `npm test` does before its tests; tsx over the sources otherwise (a source changed since the last
+ * build). The compiled one transpiles nothing at start: 5.2 against 6.6 CPU-s for a start that seeds
+ * (docs/performance.md, "Test command", eleventh round).
  */
-function serverCommand(cwd: string): string[] {
-  return serverIsCurrent(cwd) ? [join(cwd, 'dist-server', 'main.mjs')] : [join(cwd, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/main.ts'];
-}
-
-/** The same choice as `node` arguments that run the server in that one process (no tsx parent), for a caller that signals it directly. */
 export function serverNodeArgs(cwd: string): string[] {
   return serverIsCurrent(cwd) ? [join(cwd, 'dist-server', 'main.mjs')] : ['--import', 'tsx', 'server/src/main.ts'];
 }
@@ -86,7 +82,7 @@ export async function startServer(options: { secret: string; label: string; env?
   if (options.template) copyFileSync(join(options.template, DATABASE_FILE), join(dataDir, DATABASE_FILE));
   const port = options.port ?? (await freePort());
   const output: string[] = [];
-  const child = spawn(process.execPath, serverCommand(cwd), {
+  const child = spawn(process.execPath, serverNodeArgs(cwd), {
     cwd,
     env: {
       ...process.env,
@@ -100,9 +96,9 @@ export async function startServer(options: { secret: string; label: string; env?
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true, // its own process group, so stop() ends tsx and the node process it runs
+    detached: true, // its own process group, so stop() ends the server and anything it started
   });
-  // tsx may exit before the node process it runs has finished closing the database: wait for the whole group.
+  // a clean stop ends once the whole process group is gone (the server finishes closing the database after SIGTERM)
   const groupAlive = () => {
     try {
       process.kill(-child.pid!, 0);
