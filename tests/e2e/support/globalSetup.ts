@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { businessDate } from '../../../common/dates.ts';
 import { E2E_SECRET, startServer } from './server.ts';
+import { runDate } from '../../setup/e2eRunDate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,8 +33,9 @@ export default async function setup(project: TestProject) {
     console.log('[e2e] dist/ ausente: executando vite build...');
     execSync('npx vite build', { cwd: root, stdio: 'inherit' });
   }
-  // one business date for the whole run, however long it takes (support/period.ts)
-  const today = process.env.MIRANTE_TODAY || businessDate();
+  // one business date for the whole run, however long it takes (support/period.ts); in a month's first half, the
+  // month before's last day (tests/setup/e2eRunDate.ts)
+  const today = process.env.MIRANTE_TODAY || runDate(businessDate());
   const seedTemplate = mkdtempSync(join(tmpdir(), 'mirante-e2e-template-'));
   const seeding = await startServer({ secret: E2E_SECRET, label: 'e2e-template', env: { MIRANTE_TODAY: today }, dataDir: seedTemplate });
   await seeding.stop(); // a clean stop: the database checkpointed into its one file
