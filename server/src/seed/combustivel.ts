@@ -5,6 +5,9 @@ import { EMPRESA_TRANSPORTES } from './frota.ts';
 /**
  * Weekly settlement sheets per vehicle with their fuel records. Litres derive from the sheet's km and an actual
  * average around the model's expected one, so "Média de Combustíveis" (km / litres) is consistent with the records.
+ * The weeks are counted back from `today`: each vehicle's last sheet is dated today and its last diesel record too,
+ * so the screens that open on "this month" (1418 by sheet, 1519 by record) have data on the month's first day as
+ * on its last (weeks counted forward from the history's start left a month's first 1–6 days without any sheet).
  */
 export async function seedCombustivel(ctx: SeedContext): Promise<void> {
   const e = EMPRESA_TRANSPORTES;
@@ -31,7 +34,7 @@ export async function seedCombustivel(ctx: SeedContext): Promise<void> {
       WHERE v.empresa_id = ${e} AND v.tipo_veiculo <> 'R'
     )
     SELECT ${baseF} + row_number() OVER (ORDER BY w, veiculo_id) AS id, w.*,
-      DATE '${start}' + w * 7 + 6 AS data_emissao,
+      DATE '${ctx.today}' - (${weeks - 1} - w) * 7 AS data_emissao,
       (50000 + hash(veiculo_id, 'odo') % 400000 + sum(km) OVER (PARTITION BY veiculo_id ORDER BY w) - km)::DECIMAL(15,1) AS km_inicial,
       CASE WHEN rnd(k, 'famot') < 0.15 THEN NULL ELSE motorista_id END AS mot_fixo,
       esperada * (0.85 + rnd(k, 'famed') * 0.25) AS media_real, rint(k, 'fand', 3, 6) AS nd
@@ -59,7 +62,7 @@ export async function seedCombustivel(ctx: SeedContext): Promise<void> {
       FROM x
     )
     SELECT ${baseA} + row_number() OVER (ORDER BY id, d)::INTEGER, ${e}, id, veiculo_id, mot, posto_id,
-      least(data_emissao - 6 + floor((d - 1) * 7.0 / (nd + 1))::INTEGER, hoje()),
+      least(data_emissao - 6 + round((least(d, nd) - 1) * 6.0 / (nd - 1))::INTEGER, hoje()),
       CASE WHEN arla THEN 'ARLA' ELSE 'DIESEL' END, qtd::DECIMAL(15,3), preco, money(qtd * preco),
       (km_inicial + round(km * least(d, nd)::DOUBLE / nd, 1))::DECIMAL(15,1)
     FROM y ORDER BY id, d;

@@ -73,6 +73,18 @@ describe.each(DATES)('demo scenarios (small scale, today %s)', (today) => {
     expect(domingos!.n).toBe(0);
   });
 
+  it("every vehicle's last settlement sheet and a diesel record of it fall on today (1418 and 1519 on a month's first day)", async () => {
+    const rows = await db().all<{ veiculos: number; ultima_hoje: number; diesel_hoje: number }>(`
+      SELECT count(*)::INTEGER AS veiculos,
+        count(*) FILTER (WHERE ultima = $1::DATE)::INTEGER AS ultima_hoje,
+        count(*) FILTER (WHERE EXISTS (SELECT 1 FROM abastecimentos a WHERE a.veiculo_id = u.veiculo_id
+          AND a.combustivel = 'DIESEL' AND a.data_emissao = $1::DATE))::INTEGER AS diesel_hoje
+      FROM (SELECT veiculo_id, max(data_emissao) AS ultima FROM fichas_acerto GROUP BY 1) u`, [today]);
+    expect(rows[0]!.veiculos).toBeGreaterThan(0);
+    expect(rows[0]!.ultima_hoje).toBe(rows[0]!.veiculos);
+    expect(rows[0]!.diesel_hoje).toBe(rows[0]!.veiculos);
+  });
+
   it('open overdue titles are mostly recent: a thin tail of old defaults, none over a year, Vencidos of the order of 30 days', async () => {
     for (const t of ['titulos_receber', 'titulos_pagar']) {
       const rows = await db().all<{ e: number; n: number; antigos: number; ano: number }>(`
