@@ -22,6 +22,14 @@ const SITUACOES_RECENTES = ['Iniciada', 'Aberta', 'Apontada', 'Finalizada', 'Res
  * appointments, service orders and raw-material requisitions set-based. Process quantities produced are the sums of
  * their non-cancelled appointments.
  */
+/**
+ * Production orders of each industry company opened on the business date and already pointed (its night shift):
+ * with requisitions and appointments of today, so the screens that open on "this month" (1331 by opening, 1475 and
+ * 1477 by appointment) have rows on a month's first day too, at every scale (2–3 orders a day at random left company
+ * 3's empty there). Never the first customer, whose orders of today are 1332's fixed case (pcpOrdensHoje.ts).
+ */
+export const OPS_APONTADAS_HOJE = 2;
+
 export async function seedPcp(ctx: SeedContext): Promise<void> {
   for (const e of EMPRESAS_INDUSTRIA) await seedEmpresa(ctx, e);
   await seedOrdensHoje(ctx);
@@ -74,18 +82,20 @@ async function seedEmpresa(ctx: SeedContext, e: number) {
   await db.run(`
     CREATE OR REPLACE TEMP TABLE tmp_op AS
     WITH b AS (
-      SELECT i, DATE '${start}' + floor(rnd(i, 'opd${e}') * ${days})::INTEGER AS data_abertura FROM range(${n}) t(i)
+      SELECT i, CASE WHEN i >= ${n - OPS_APONTADAS_HOJE} THEN hoje() ELSE DATE '${start}' + floor(rnd(i, 'opd${e}') * ${days})::INTEGER END AS data_abertura
+        FROM range(${n}) t(i)
     ), r AS (
       SELECT b.*, CASE WHEN data_abertura >= hoje() - 30 THEN row_number() OVER (PARTITION BY data_abertura >= hoje() - 30 ORDER BY i) END AS rk FROM b
     )
     SELECT ${base} + 1 + i AS id, i, data_abertura,
-      CASE WHEN rk IS NOT NULL THEN ${situacoes}[((rk - 1) % 20) + 1]
+      CASE WHEN i >= ${n - OPS_APONTADAS_HOJE} THEN 'Apontada' WHEN rk IS NOT NULL THEN ${situacoes}[((rk - 1) % 20) + 1]
            WHEN rnd(i, 'ops${e}') < 0.92 THEN 'Finalizada' WHEN rnd(i, 'ops${e}') < 0.96 THEN 'Apontada' ELSE 'Cancelada' END AS situacao,
       pa.id AS produto_id, pc.id AS cliente_id,
       (CASE WHEN ${e} = 1 THEN 100 + floor(rnd(i, 'opq') * 4900) ELSE 5 + floor(rnd(i, 'opq') * 195) END)::DECIMAL(15,3) AS quantidade,
       rint(i, 'opnp', 2, 5) AS np
     FROM r JOIN pk_acab pa ON pa.idx = floor(${k.a} * pow(rnd(i, 'opp${e}'), 1.6))::INTEGER
-    JOIN pk_cli1 pc ON pc.idx = floor(${k.c} * pow(rnd(i, 'opc${e}'), 2))::INTEGER;`);
+    JOIN pk_cli1 pc ON pc.idx = CASE WHEN i >= ${n - OPS_APONTADAS_HOJE} THEN 1 + i % ${k.c - 1}
+                                     ELSE floor(${k.c} * pow(rnd(i, 'opc${e}'), 2))::INTEGER END;`);
   void situacoes;
   await seedProcessos(ctx, e);
 }

@@ -7,7 +7,8 @@ import { seed } from './index.ts';
 import { DEMO_COMPANIES } from './identities.ts';
 import { EMPRESA_SEM_CHEQUE_HOJE } from './financeiro.ts';
 import { notasHoje } from './faturamento.ts';
-import { EMPRESAS_VENDAS } from './cadastros.ts';
+import { EMPRESAS_INDUSTRIA, EMPRESAS_VENDAS } from './cadastros.ts';
+import { OPS_APONTADAS_HOJE } from './pcp.ts';
 import { SCALES } from './scales.ts';
 
 /**
@@ -83,6 +84,19 @@ describe.each(DATES)('demo scenarios (small scale, today %s)', (today) => {
     expect(rows[0]!.veiculos).toBeGreaterThan(0);
     expect(rows[0]!.ultima_hoje).toBe(rows[0]!.veiculos);
     expect(rows[0]!.diesel_hoje).toBe(rows[0]!.veiculos);
+  });
+
+  it('every industry company has production orders opened today with requisitions and appointments of today (1331, 1475, 1477 on a month\'s first day)', async () => {
+    for (const e of EMPRESAS_INDUSTRIA) {
+      const r = await db().one<{ ops: number; requisitadas: number; apontamentos: number }>(`
+        SELECT count(*)::INTEGER AS ops,
+          count(*) FILTER (WHERE EXISTS (SELECT 1 FROM requisicoes_materiais q WHERE q.ordem_producao_id = o.id AND q.data_requisicao = $2::DATE))::INTEGER AS requisitadas,
+          (SELECT count(*) FROM apontamentos a WHERE a.empresa_id = $1 AND a.cancelado = 'N' AND CAST(a.dt_hr_inicio AS DATE) = $2::DATE)::INTEGER AS apontamentos
+        FROM ordens_producao o WHERE o.empresa_id = $1 AND o.data_abertura = $2::DATE AND o.situacao = 'Apontada'`, [e, today]);
+      expect(r!.ops, `empresa ${e}`).toBeGreaterThanOrEqual(OPS_APONTADAS_HOJE);
+      expect(r!.requisitadas, `empresa ${e}`).toBeGreaterThanOrEqual(OPS_APONTADAS_HOJE);
+      expect(r!.apontamentos, `empresa ${e}`).toBeGreaterThan(0);
+    }
   });
 
   it('open overdue titles are mostly recent: a thin tail of old defaults, none over a year, Vencidos of the order of 30 days', async () => {
