@@ -8,7 +8,7 @@
  * What a first view loads, as the portal asks for it (src/app, src/engine):
  * - the login page: index.html's entry and the chunks it imports; any other screen: those and the router
  *   (src/app/public/RouteGate.tsx); a private screen: the private portal too (PrivateGate.tsx and its imports);
- * - a screen with panels: the engine (ScreenRuntime.tsx); each kind of its top-level panels (a kind's lazy chunk:
+ * - a screen with panels: the engine (ScreenRuntime.tsx) and, with filters, its form (filters/FilterForm.tsx); each kind of its top-level panels (a kind's lazy chunk:
  *   panels/<kind>/…), each control of its filter form (filters/widgets/<widget>/…) and each hosted component
  *   (src/components/<name>/) loads when drawn;
  * - AG Grid's table and Vega's chart only when drawn in a phone's first view (engine/runtime/firstView.ts, the rule
@@ -39,6 +39,8 @@ const ENTRY = 'index.html';
 const ROUTE_GATE = 'src/app/public/RouteGate.tsx';
 const PRIVATE_GATE = 'src/app/public/PrivateGate.tsx';
 const ENGINE = 'src/engine/ScreenRuntime.tsx';
+/** The filter form's chunk (engine/filters/lazyFilterForm.ts): a screen with filters asks for it with its renderers. */
+const FORM = 'src/engine/filters/FilterForm.tsx';
 /** AG Grid's chunk, apart from the table's renderer (panels/table/gridChunk.ts). */
 const GRID = 'src/engine/panels/table/TableGrid.tsx';
 
@@ -72,7 +74,8 @@ export function firstViewChunks(manifest: Manifest, definition: ScreenDefinition
   // the login page ('/') is drawn by the entry alone (src/app/App.tsx)
   if (!definition) return closure(manifest, [ENTRY]);
   const base = [ENTRY, ROUTE_GATE];
-  const roots = [...base, ...(definition.public ? [] : [PRIVATE_GATE]), ...(definition.panels?.length ? [ENGINE] : [])];
+  const panels = definition.panels?.length ? [ENGINE, ...(definition.filters ? [FORM] : [])] : [];
+  const roots = [...base, ...(definition.public ? [] : [PRIVATE_GATE]), ...panels];
   let loaded = closure(manifest, roots);
   if (!definition.panels?.length) return loaded;
   const heavy = heavyKindsAtOpen(definition, { wide: false, filtersInUrl: false });

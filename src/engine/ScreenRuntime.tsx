@@ -8,7 +8,7 @@ import { PanelEnvironmentContext } from './runtime/PanelEnvironment.ts';
 import { PanelList } from './runtime/PanelList.tsx';
 import { CallMessages } from './messages/CallMessages.tsx';
 import { DrillHost } from './drilldowns/DrillHost.tsx';
-import { FilterForm } from './filters/FilterForm.tsx';
+import { LazyFilterForm } from './filters/lazyFilterForm.ts';
 import { PickerHost } from './pickers/PickerHost.tsx';
 import { useRenderersReady } from './runtime/renderersReady.ts';
 import { PanelsLoading } from './runtime/PanelStates.tsx';
@@ -48,7 +48,7 @@ function Screen({ definition, file, today, initialDrill }: { definition: ScreenD
           <PrintFilters />
           <CallMessages calls={controller.calls} messages={definition.messages} />
           {definition.filters && <SavedViewsBar />}
-          {renderersLoaded && definition.filters && !formPlaced && <FilterForm />}
+          {renderersLoaded && definition.filters && !formPlaced && <LazyFilterForm />}
           {renderersLoaded ? <PanelList panels={panels} /> : <PanelsLoading />}
           <DrillHost />
           <PickerHost />

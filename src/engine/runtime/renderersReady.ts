@@ -5,6 +5,7 @@ import { widgetPreloads } from '../filters/widgets/index.ts';
 import { useHostedComponents, type HostedComponents } from '../panels/component/hosted.ts';
 import type { ComponentOptions } from '../panels/component/schema.ts';
 import { preloadOf } from './loadOnUse.ts';
+import { LazyFilterForm } from '../filters/lazyFilterForm.ts';
 
 interface Readiness {
   promise: Promise<unknown>;
@@ -33,6 +34,8 @@ function renderersReady(definition: ScreenDefinition, hosted: HostedComponents):
       const hostedPreload = panel.kind === 'component' ? preloadOf(hosted((panel as ComponentOptions).component)) : undefined;
       if (hostedPreload) loads.add(hostedPreload);
     }
+    // the form itself (its own chunk: a screen without filters does not download it)
+    if (definition.filters) loads.add(LazyFilterForm.preload);
     // the filters' date and select controls: drawn as a grey box first, the real control wider or narrower, the
     // form's 'Atualizar' moved between lines and the panels under it by 6 px (1414: a shift of 0.22)
     for (const field of definition.filters?.fields ?? []) {
