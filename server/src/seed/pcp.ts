@@ -18,11 +18,6 @@ const SITUACOES_RECENTES = ['Iniciada', 'Aberta', 'Apontada', 'Finalizada', 'Res
   'Apontada', 'Finalizada', 'Requisitada', 'Iniciada', 'Reservada', 'Aberta', 'Finalizada', 'Iniciada', 'Apontada', 'Finalizada'];
 
 /**
- * Production: operators, processes, resources, technical sheets (JS, small), then production orders, their processes,
- * appointments, service orders and raw-material requisitions set-based. Process quantities produced are the sums of
- * their non-cancelled appointments.
- */
-/**
  * Production orders of each industry company opened on the business date and already pointed (its night shift):
  * with requisitions and appointments of today, so the screens that open on "this month" (1331 by opening, 1475 and
  * 1477 by appointment) have rows on a month's first day too, at every scale (2–3 orders a day at random left company
@@ -30,6 +25,11 @@ const SITUACOES_RECENTES = ['Iniciada', 'Aberta', 'Apontada', 'Finalizada', 'Res
  */
 export const OPS_APONTADAS_HOJE = 2;
 
+/**
+ * Production: operators, processes, resources, technical sheets (JS, small), then production orders, their processes,
+ * appointments, service orders and raw-material requisitions set-based. Process quantities produced are the sums of
+ * their non-cancelled appointments.
+ */
 export async function seedPcp(ctx: SeedContext): Promise<void> {
   for (const e of EMPRESAS_INDUSTRIA) await seedEmpresa(ctx, e);
   await seedOrdensHoje(ctx);

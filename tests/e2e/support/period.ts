@@ -5,7 +5,8 @@ import { addDays } from '../../../common/dates.ts';
  * The business date of the whole e2e run, 'YYYY-MM-DD'. globalSetup pins it once (MIRANTE_TODAY for the server,
  * provided to the tests), so a run that crosses midnight in São Paulo keeps one day: the demo data, the server's
  * "today" and what the tests expect. Before, a CI run that started at 23:47 there saw "today's" orders vanish at
- * 00:00 (1332) and a cheque of the next day counted as due today (1325).
+ * 00:00 (1332) and a cheque of the next day counted as due today (1325). In a month's first half it is the month
+ * before's last day (tests/setup/e2eRunDate.ts).
  */
 export function today(): string {
   return inject('today');
