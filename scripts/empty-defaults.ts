@@ -2,7 +2,9 @@
  * Which screens open empty: seeds an in-memory database for a business date and scale, signs in as every demo user,
  * and for every screen with panels and every company that releases its code asks the requests the screen makes with
  * its default filters (the engine's own functions, .storybook/support/requestPlan.ts, as capture-fixtures). Prints
- * each answer that is an error or an empty list. A diagnosis, asserts nothing: a month's first day, a Sunday, a scale.
+ * each answer that is an error or an empty list: a month's first day, a Sunday, a scale. A call that needs a filter
+ * without a default (a customer, an operator) is not asked: the screen waits for it. tests/definitions/
+ * emptyDefaults.test.ts holds a month's first day at the small scale to it.
  *
  *   npx tsx scripts/empty-defaults.ts [--date 2026-12-01] [--scale small|demo|large]
  *
@@ -10,7 +12,7 @@
  * "Demo scenarios").
  */
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import { buildApp } from '../server/src/app.ts';
@@ -20,31 +22,11 @@ import { seed, type ScaleName } from '../server/src/seed/index.ts';
 import { DEMO_PASSWORD } from '../server/src/seed/identities.ts';
 import { businessDate } from '../common/dates.ts';
 import { fixtureKey } from '../.storybook/support/fixtureKey.ts';
-import { plannedRequests, screenScope } from '../.storybook/support/requestPlan.ts';
+import { plannedRequests } from '../.storybook/support/requestPlan.ts';
+import { defaultValues, filterScope, validateFilters } from '../src/engine/filters/values.ts';
 import { definitionFiles } from './definition-files.ts';
 
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const today = arg('date') ?? businessDate();
-const scale = (arg('scale') ?? 'small') as ScaleName;
 const USERS = ['ana@mirante.demo', 'bruno@mirante.demo', 'carla@mirante.demo', 'diego@mirante.demo'];
-
-const db = await openDatabase(':memory:');
-await migrate(db);
-await seed(db, { scale, today });
-const app = await buildApp({ db, config: { secret: 'empty-defaults', tokenTtlSeconds: 3600, portalDir: tmpdir(), today }, ownsDatabase: true });
-
-async function ask(token: string | null, method: string, path: string, params?: Record<string, unknown>, body?: object) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url: `/api${fixtureKey(method, path, params).slice(method.length + 1)}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: body,
-  });
-  return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as { response?: unknown; token?: string }) : null };
-}
 
 /** 'lista vazia' for an empty list, or the names of the empty lists of an object; null when there is data. */
 function emptiness(body: unknown): string | null {
@@ -57,33 +39,68 @@ function emptiness(body: unknown): string | null {
   return null;
 }
 
-const companies: { token: string; id: number; released: number[] }[] = [];
-for (const email of USERS) {
-  const token = (await ask(null, 'POST', '/login', undefined, { email, senha: DEMO_PASSWORD })).body?.token;
-  if (!token) continue;
-  const list = (await ask(token, 'GET', '/empresas')).body;
-  for (const c of ((list as { response?: unknown })?.response ?? list) as { id: number }[]) {
-    if (companies.some((k) => k.id === c.id)) continue;
-    const access = (await ask(token, 'GET', `/empresas/${c.id}/permissoes-acesso`)).body as { response?: { codigo_telas_liberar?: number[] } };
-    companies.push({ token, id: c.id, released: access?.response?.codigo_telas_liberar ?? [] });
+/** Every default call of every screen x company that answers an error or an empty list: '<code> empresa <id> <call>: <what>'. */
+export async function findEmptyDefaults(options: { today: string; scale: ScaleName }): Promise<string[]> {
+  const { today, scale } = options;
+  const db = await openDatabase(':memory:');
+  await migrate(db);
+  await seed(db, { scale, today });
+  const app = await buildApp({ db, config: { secret: 'empty-defaults', tokenTtlSeconds: 3600, portalDir: tmpdir(), today }, ownsDatabase: true });
+  const ask = async (token: string | null, method: string, path: string, params?: Record<string, unknown>, body?: object) => {
+    const res = await app.inject({
+      method: method as 'GET',
+      url: `/api${fixtureKey(method, path, params).slice(method.length + 1)}`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body,
+    });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as { response?: unknown; token?: string }) : null };
+  };
+  try {
+    const companies: { token: string; id: number; released: number[] }[] = [];
+    for (const email of USERS) {
+      const token = (await ask(null, 'POST', '/login', undefined, { email, senha: DEMO_PASSWORD })).body?.token;
+      if (!token) continue;
+      const list = (await ask(token, 'GET', '/empresas')).body;
+      for (const c of ((list as { response?: unknown })?.response ?? list) as { id: number }[]) {
+        if (companies.some((k) => k.id === c.id)) continue;
+        const access = (await ask(token, 'GET', `/empresas/${c.id}/permissoes-acesso`)).body as { response?: { codigo_telas_liberar?: number[] } };
+        companies.push({ token, id: c.id, released: access?.response?.codigo_telas_liberar ?? [] });
+      }
+    }
+    const found: string[] = [];
+    for (const file of definitionFiles()) {
+      const definition = ((await import(pathToFileURL(join(import.meta.dirname, '..', 'screens', file)).href)) as { default: ScreenDefinition }).default;
+      if (!definition?.panels?.length || definition.accessCode == null) continue;
+      const fields = definition.filters?.fields ?? [];
+      for (const company of companies.filter((c) => c.released.includes(definition.accessCode!))) {
+        const values = defaultValues(fields, today);
+        const scope = { empresaId: company.id, filters: filterScope(fields, values) };
+        // a form whose defaults leave a required field empty is not sent: the screen waits for it (1332's customer)
+        const waits = Object.keys(validateFilters(fields, values)).length > 0;
+        for (const req of plannedRequests(definition.calls, scope, today)) {
+          if (waits && definition.calls?.[req.callId]?.loadOn === 'submit') continue;
+          const answer = await ask(company.token, 'GET', req.path, req.params);
+          const problem = answer.status >= 400 ? `HTTP ${answer.status}` : emptiness(answer.body);
+          if (problem) found.push(`${definition.code} empresa ${company.id} ${req.callId}: ${problem}`);
+        }
+      }
+    }
+    return found;
+  } finally {
+    await app.close();
   }
 }
 
-console.log(`empty-defaults: escala ${scale}, data ${today}`);
-let found = 0;
-for (const file of definitionFiles()) {
-  const definition = ((await import(pathToFileURL(join(import.meta.dirname, '..', 'screens', file)).href)) as { default: ScreenDefinition }).default;
-  if (!definition?.panels?.length || definition.accessCode == null) continue;
-  for (const company of companies.filter((c) => c.released.includes(definition.accessCode!))) {
-    for (const req of plannedRequests(definition.calls, screenScope(definition, company.id, today), today)) {
-      const answer = await ask(company.token, 'GET', req.path, req.params);
-      const problem = answer.status >= 400 ? `HTTP ${answer.status}` : emptiness(answer.body);
-      if (!problem) continue;
-      found++;
-      console.log(`${definition.code} empresa ${company.id} ${req.callId}: ${problem}  (${fixtureKey('GET', req.path, req.params)})`);
-    }
-  }
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i >= 0 ? process.argv[i + 1] : undefined;
+  };
+  const today = arg('date') ?? businessDate();
+  const scale = (arg('scale') ?? 'small') as ScaleName;
+  console.log(`empty-defaults: escala ${scale}, data ${today}`);
+  const found = await findEmptyDefaults({ today, scale });
+  for (const line of found) console.log(line);
+  console.log(`empty-defaults: ${found.length} resposta(s) vazia(s) ou com erro`);
+  process.exit(0);
 }
-console.log(`empty-defaults: ${found} resposta(s) vazia(s) ou com erro`);
-await app.close();
-process.exit(0);
