@@ -12,18 +12,14 @@
  * See docs/storybook.md.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
-import { buildApp } from '../server/src/app.ts';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { seed } from '../server/src/seed/index.ts';
 import { fixtureKey, type RecordedAnswer, type ScreenFixture } from '../.storybook/support/fixtureKey.ts';
 import { plannedActionRequests, plannedCompareRequests, plannedDrills, plannedLookupRequests, plannedRequests, screenScope, widerScope, type PlannedRequest } from '../.storybook/support/requestPlan.ts';
 import { definitionFiles } from './definition-files.ts';
+import { askApi, seededApp, signInCompanies } from './inProcessApi.ts';
 import { demoQuotationLinks } from '../server/src/seed/quotationLinks.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,7 +28,6 @@ const fixturesDir = join(root, '.storybook', 'fixtures');
 /** The business date of every fixture: fixed, so recaptures give the same data. */
 export const FIXTURE_TODAY = '2026-11-21';
 const EMAIL = 'ana@mirante.demo';
-const PASSWORD = 'mirante123';
 
 /**
  * Route params: a story opens its route with 'exemplo-<name>' in each ':name' (storyUrl in
@@ -57,32 +52,12 @@ const realPath = (code: string, path: string) =>
 
 type Panel = Record<string, unknown> & { kind?: string; call?: string; dataPath?: string };
 
-function fail(message: string): never {
-  throw new Error(`capture-fixtures: ${message}`);
-}
-
-async function inject(app: FastifyInstance, token: string | null, method: string, path: string, params?: Record<string, unknown>, body?: unknown) {
-  const res = await app.inject({
-    method: method as 'GET',
-    url: `/api${fixtureKey(method, path, params).slice(method.length + 1)}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: body === undefined ? undefined : (body as object),
-  });
-  let parsed: unknown = res.body;
-  try {
-    parsed = res.body ? JSON.parse(res.body) : null;
-  } catch {
-    /* a non-JSON body is kept as text */
-  }
-  return { status: res.statusCode, body: parsed };
-}
-
 async function captureScreen(app: FastifyInstance, token: string, definition: ScreenDefinition, company: ScreenFixture['company'], today: string): Promise<ScreenFixture> {
   const requests: Record<string, RecordedAnswer> = {};
   const record = async (req: PlannedRequest): Promise<unknown> => {
     const key = fixtureKey('GET', req.path, req.params);
     if (!requests[key]) {
-      const answer = await inject(app, token, 'GET', realPath(definition.code, req.path), req.params);
+      const answer = await askApi(app, token, 'GET', realPath(definition.code, req.path), req.params);
       requests[key] = answer;
       const note = answer.status >= 400 ? `  ← ${answer.status} ${JSON.stringify(answer.body).slice(0, 160)}` : '';
       console.log(`  ${answer.status} ${key}${note}`);
@@ -113,7 +88,7 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const wide = drillIds.some((id) => !seen.has(id)) ? widerScope(definition, company.id, today) : null;
   if (wide) {
     const wideAnswers: Record<string, unknown> = {};
-    for (const req of plannedRequests(definition.calls, wide, today)) wideAnswers[req.callId] = (await inject(app, token, 'GET', req.path, req.params)).body;
+    for (const req of plannedRequests(definition.calls, wide, today)) wideAnswers[req.callId] = (await askApi(app, token, 'GET', req.path, req.params)).body;
     const found = plannedDrills(definition, (definition.panels ?? []) as Panel[], wideAnswers, wide, seen);
     if (found.length) console.log(`  (contexto de ${found.map((d) => d.id).join(', ')} achado num período de um ano)`);
     frontier.push(...found);
@@ -138,34 +113,14 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
 
 export async function captureFixtures(options: { today?: string; codes?: string[] } = {}): Promise<string[]> {
   const today = options.today ?? FIXTURE_TODAY;
-  const db = await openDatabase(':memory:');
-  await migrate(db);
   console.log(`capture-fixtures: semeando banco 'small' para ${today}...`);
-  await seed(db, { scale: 'small', today });
-  const app = await buildApp({
-    db,
-    config: { secret: 'storybook-fixtures', tokenTtlSeconds: 3600, portalDir: tmpdir(), today },
-    ownsDatabase: true,
-  });
+  const app = await seededApp({ today, scale: 'small', secret: 'storybook-fixtures' });
   const written: string[] = [];
   try {
     // ana's company first (module 1); a screen she cannot open (module 2: 1414, 1429, ...) is captured with the
     // first of bruno's companies that releases its code.
-    const signIns: { token: string; company: ScreenFixture['company']; liberar: number[] }[] = [];
-    for (const email of [EMAIL, 'bruno@mirante.demo']) {
-      const login = await inject(app, null, 'POST', '/login', undefined, { email, senha: PASSWORD });
-      const token = (login.body as { token?: string } | null)?.token ?? fail(`login de ${email} falhou: ${login.status} ${JSON.stringify(login.body)}`);
-      const companies = await inject(app, token, 'GET', '/empresas');
-      const list = ((companies.body as { response?: unknown })?.response ?? companies.body) as ScreenFixture['company'][];
-      if (!Array.isArray(list) || list.length === 0) fail(`GET /empresas não trouxe empresas: ${JSON.stringify(companies.body)}`);
-      for (const company of list) {
-        const access = await inject(app, token, 'GET', `/empresas/${company.id}/permissoes-acesso`);
-        const liberar = ((access.body as { response?: { codigo_telas_liberar?: number[] } })?.response?.codigo_telas_liberar ?? []) as number[];
-        const picked = { id: company.id, id_empresa_cliente: company.id_empresa_cliente, nome_fantasia: company.nome_fantasia, codigo_modulo: company.codigo_modulo };
-        signIns.push({ token, company: picked, liberar });
-      }
-    }
-    const signInFor = (code: number | null | undefined) => signIns.find((s) => code == null || s.liberar.includes(code)) ?? signIns[0];
+    const signIns = await signInCompanies(app, [EMAIL, 'bruno@mirante.demo']);
+    const signInFor = (code: number | null | undefined) => signIns.find((s) => code == null || s.released.includes(code)) ?? signIns[0];
 
     mkdirSync(fixturesDir, { recursive: true });
     const sharedCode = new Map<string, ScreenFixture>();

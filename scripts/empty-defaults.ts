@@ -13,18 +13,13 @@
  */
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { tmpdir } from 'node:os';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
-import { buildApp } from '../server/src/app.ts';
-import { openDatabase } from '../server/src/db/database.ts';
-import { migrate } from '../server/src/db/migrate.ts';
-import { seed, type ScaleName } from '../server/src/seed/index.ts';
-import { DEMO_PASSWORD } from '../server/src/seed/identities.ts';
+import type { ScaleName } from '../server/src/seed/index.ts';
 import { businessDate } from '../common/dates.ts';
-import { fixtureKey } from '../.storybook/support/fixtureKey.ts';
 import { plannedRequests } from '../.storybook/support/requestPlan.ts';
 import { defaultValues, filterScope, validateFilters } from '../src/engine/filters/values.ts';
 import { definitionFiles } from './definition-files.ts';
+import { askApi, seededApp, signInCompanies } from './inProcessApi.ts';
 
 const USERS = ['ana@mirante.demo', 'bruno@mirante.demo', 'carla@mirante.demo', 'diego@mirante.demo'];
 
@@ -42,44 +37,23 @@ function emptiness(body: unknown): string | null {
 /** Every default call of every screen x company that answers an error or an empty list: '<code> empresa <id> <call>: <what>'. */
 export async function findEmptyDefaults(options: { today: string; scale: ScaleName }): Promise<string[]> {
   const { today, scale } = options;
-  const db = await openDatabase(':memory:');
-  await migrate(db);
-  await seed(db, { scale, today });
-  const app = await buildApp({ db, config: { secret: 'empty-defaults', tokenTtlSeconds: 3600, portalDir: tmpdir(), today }, ownsDatabase: true });
-  const ask = async (token: string | null, method: string, path: string, params?: Record<string, unknown>, body?: object) => {
-    const res = await app.inject({
-      method: method as 'GET',
-      url: `/api${fixtureKey(method, path, params).slice(method.length + 1)}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      payload: body,
-    });
-    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as { response?: unknown; token?: string }) : null };
-  };
+  const app = await seededApp({ today, scale, secret: 'empty-defaults' });
   try {
-    const companies: { token: string; id: number; released: number[] }[] = [];
-    for (const email of USERS) {
-      const token = (await ask(null, 'POST', '/login', undefined, { email, senha: DEMO_PASSWORD })).body?.token;
-      if (!token) continue;
-      const list = (await ask(token, 'GET', '/empresas')).body;
-      for (const c of ((list as { response?: unknown })?.response ?? list) as { id: number }[]) {
-        if (companies.some((k) => k.id === c.id)) continue;
-        const access = (await ask(token, 'GET', `/empresas/${c.id}/permissoes-acesso`)).body as { response?: { codigo_telas_liberar?: number[] } };
-        companies.push({ token, id: c.id, released: access?.response?.codigo_telas_liberar ?? [] });
-      }
-    }
+    // each company once, with the first user who may open it
+    const companies = (await signInCompanies(app, USERS)).filter((s, i, all) => all.findIndex((o) => o.company.id === s.company.id) === i);
     const found: string[] = [];
     for (const file of definitionFiles()) {
       const definition = ((await import(pathToFileURL(join(import.meta.dirname, '..', 'screens', file)).href)) as { default: ScreenDefinition }).default;
       if (!definition?.panels?.length || definition.accessCode == null) continue;
       const fields = definition.filters?.fields ?? [];
-      for (const company of companies.filter((c) => c.released.includes(definition.accessCode!))) {
+      for (const { token, company } of companies.filter((c) => c.released.includes(definition.accessCode!))) {
         const values = defaultValues(fields, today);
         const scope = { empresaId: company.id, filters: filterScope(fields, values) };
         // a form whose defaults leave a required field empty is not sent: the screen waits for it (1332's customer)
         const waits = Object.keys(validateFilters(fields, values)).length > 0;
         for (const req of plannedRequests(definition.calls, scope, today)) {
           if (waits && definition.calls?.[req.callId]?.loadOn === 'submit') continue;
-          const answer = await ask(company.token, 'GET', req.path, req.params);
+          const answer = await askApi(app, token, 'GET', req.path, req.params);
           const problem = answer.status >= 400 ? `HTTP ${answer.status}` : emptiness(answer.body);
           if (problem) found.push(`${definition.code} empresa ${company.id} ${req.callId}: ${problem}`);
         }

@@ -8,9 +8,9 @@
  * What a first view loads, as the portal asks for it (src/app, src/engine):
  * - the login page: index.html's entry and the chunks it imports; any other screen: those and the router
  *   (src/app/public/RouteGate.tsx); a private screen: the private portal too (PrivateGate.tsx and its imports);
- * - a screen with panels: the engine (ScreenRuntime.tsx) and, with filters, its form (filters/FilterForm.tsx); each kind of its top-level panels (a kind's lazy chunk:
- *   panels/<kind>/…), each control of its filter form (filters/widgets/<widget>/…) and each hosted component
- *   (src/components/<name>/) loads when drawn;
+ * - a screen with panels: the engine (ScreenRuntime.tsx) and, with filters, its form (filters/FilterForm.tsx); each
+ *   kind of its top-level panels (a kind's lazy chunk: panels/<kind>/…), each control of its filter form
+ *   (filters/widgets/<widget>/…) and each hosted component (src/components/<name>/) loads when drawn;
  * - AG Grid's table and Vega's chart only when drawn in a phone's first view (engine/runtime/firstView.ts, the rule
  *   the portal's preload follows: 1325's tables and chart are two screens down and load when scrolled to); AG Grid's
  *   own chunk (panels/table/TableGrid.tsx) not for a table that draws cards on a phone (`narrowCards`, 1367).
