@@ -108,6 +108,30 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await expectAccessible(page, '1497 a 390 px');
   });
 
+  it("1497 shows the carrier's name and the links while the note's answer is still on its way", async () => {
+    const page = await newPage(browser, { width: 1366, height: 900 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/nota-fiscal/*/detalhes', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(BUSCA);
+    await page.getByLabel('Nota Fiscal').fill(String(DEMO_NOTA.numero));
+    const pesquisar = page.getByRole('button', { name: 'Pesquisar' });
+    await expect.poll(() => pesquisar.isEnabled()).toBe(true);
+    await pesquisar.click();
+    await page.getByRole('link', { name: 'Ver ocorrências' }).first().click();
+    await page.waitForURL(/\/detalhes\//);
+    await page.locator('.rastreamento-detalhe').getByTestId('razao-social').waitFor({ timeout: 15_000 });
+    await page.getByRole('link', { name: 'Voltar' }).waitFor();
+    expect(await page.getByText('Carregando...').isVisible()).toBe(true);
+    expect(await page.locator('[data-ocorrencia]').count()).toBe(0);
+    release();
+    await page.locator('[data-ocorrencia]').first().waitFor();
+    expect(await page.getByText('Carregando...').count()).toBe(0);
+  });
+
   it('an unknown hash shows the error page', async () => {
     const page = await newPage(browser, { width: 1366, height: 900 });
     await page.goto('/logistica/rastreamento-transportadora/hashQueNaoExiste');

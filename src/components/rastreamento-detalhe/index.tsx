@@ -16,6 +16,9 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 /**
  * 02.79.1497: one note's detail (spec 3 §2.2): carrier data first, then the note (`fetchCall('detalhe')`);
  * either failing shows the error page. Voltar and Nova pesquisa go back to the search with its query string.
+ * Both calls leave together, and the carrier's name and the links are drawn as soon as the carrier's answer comes,
+ * the note below them when its own does: the name is the page's largest text, what a phone's visitor waits for
+ * (docs/performance.md, "2026-12-02 (later)").
  */
 export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
@@ -28,18 +31,18 @@ export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedC
   const [falhou, setFalhou] = useState(false);
 
   useEffect(() => {
-    if (!razao) return;
     run.current('detalhe').then(
       (r) => setDetalhe((r as { data?: { body?: Detalhe } }).data?.body ?? null),
       () => setFalhou(true),
     );
-  }, [razao]);
+  }, []);
 
   if (transportadora?.error || falhou) return <ErroRastreamento />;
-  if (!razao || !detalhe) return <Spin description="Carregando..." style={{ display: 'block', margin: 48 }} />;
+  const carregando = <Spin description="Carregando..." style={{ display: 'block', margin: 48 }} />;
+  if (!razao) return carregando;
 
   const busca = `/logistica/rastreamento-transportadora/${scope.route?.hash}${location.search}`;
-  const dados = (
+  const dados = detalhe && (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label="Nota Fiscal">{detalhe.numero_nota}</Descriptions.Item>
       <Descriptions.Item label="Série">{detalhe.serie_nota}</Descriptions.Item>
@@ -69,14 +72,18 @@ export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedC
         </Link>
         <CopyLink props={{ text: window.location.href, label: 'Copiar link de rastreamento' }} data={undefined} loading={false} calls={calls} filters={{}} vars={{}} scope={scope} runAction={() => undefined} fetchCall={fetchCall} />
       </Space>
-      <Row gutter={[24, 16]}>
-        <Col xs={24} md={12}>
-          {celular ? <Collapse items={[{ key: 'dados', label: 'Dados da nota fiscal', children: dados }]} /> : dados}
-        </Col>
-        <Col xs={24} md={12}>
-          <Ocorrencias itens={detalhe.ocorrencias} />
-        </Col>
-      </Row>
+      {detalhe ? (
+        <Row gutter={[24, 16]}>
+          <Col xs={24} md={12}>
+            {celular ? <Collapse items={[{ key: 'dados', label: 'Dados da nota fiscal', children: dados }]} /> : dados}
+          </Col>
+          <Col xs={24} md={12}>
+            <Ocorrencias itens={detalhe.ocorrencias} />
+          </Col>
+        </Row>
+      ) : (
+        carregando
+      )}
     </div>
   );
 }
