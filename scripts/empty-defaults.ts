@@ -15,13 +15,12 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScreenDefinition } from '../src/engine/definition/screen-definition.ts';
 import type { ScaleName } from '../server/src/seed/index.ts';
+import { DEMO_USERS } from '../server/src/seed/identities.ts';
 import { businessDate } from '../common/dates.ts';
 import { plannedRequests } from '../.storybook/support/requestPlan.ts';
 import { defaultValues, filterScope, validateFilters } from '../src/engine/filters/values.ts';
 import { definitionFiles } from './definition-files.ts';
 import { askApi, seededApp, signInCompanies } from './inProcessApi.ts';
-
-const USERS = ['ana@mirante.demo', 'bruno@mirante.demo', 'carla@mirante.demo', 'diego@mirante.demo'];
 
 /** 'lista vazia' for an empty list, or the names of the empty lists of an object; null when there is data. */
 function emptiness(body: unknown): string | null {
@@ -40,7 +39,7 @@ export async function findEmptyDefaults(options: { today: string; scale: ScaleNa
   const app = await seededApp({ today, scale, secret: 'empty-defaults' });
   try {
     // each company once, with the first user who may open it
-    const companies = (await signInCompanies(app, USERS)).filter((s, i, all) => all.findIndex((o) => o.company.id === s.company.id) === i);
+    const companies = (await signInCompanies(app, DEMO_USERS.map((u) => u.email))).filter((s, i, all) => all.findIndex((o) => o.company.id === s.company.id) === i);
     const found: string[] = [];
     for (const file of definitionFiles()) {
       const definition = ((await import(pathToFileURL(join(import.meta.dirname, '..', 'screens', file)).href)) as { default: ScreenDefinition }).default;

@@ -42,20 +42,6 @@ export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedC
   if (!razao) return carregando;
 
   const busca = `/logistica/rastreamento-transportadora/${scope.route?.hash}${location.search}`;
-  const dados = detalhe && (
-    <Descriptions column={1} size="small" bordered>
-      <Descriptions.Item label="Nota Fiscal">{detalhe.numero_nota}</Descriptions.Item>
-      <Descriptions.Item label="Série">{detalhe.serie_nota}</Descriptions.Item>
-      <Descriptions.Item label="Nº do pedido">{detalhe.numero_pedido ?? '-'}</Descriptions.Item>
-      <Descriptions.Item label="Emissão">{isoToBr(detalhe.data_emissao)}</Descriptions.Item>
-      <Descriptions.Item label="Peso bruto">{peso.format(detalhe.peso_bruto)} kg</Descriptions.Item>
-      <Descriptions.Item label="Valor da nota">{moeda.format(detalhe.valor_nota)}</Descriptions.Item>
-      <Descriptions.Item label="Remetente">{detalhe.remetente.nome}</Descriptions.Item>
-      <Descriptions.Item label="Destinatário">{detalhe.destinatario.nome}</Descriptions.Item>
-    </Descriptions>
-  );
-  const celular = largura < 768;
-
   return (
     <div className="rastreamento-detalhe">
       <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="razao-social">
@@ -72,18 +58,33 @@ export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedC
         </Link>
         <CopyLink props={{ text: window.location.href, label: 'Copiar link de rastreamento' }} data={undefined} loading={false} calls={calls} filters={{}} vars={{}} scope={scope} runAction={() => undefined} fetchCall={fetchCall} />
       </Space>
-      {detalhe ? (
-        <Row gutter={[24, 16]}>
-          <Col xs={24} md={12}>
-            {celular ? <Collapse items={[{ key: 'dados', label: 'Dados da nota fiscal', children: dados }]} /> : dados}
-          </Col>
-          <Col xs={24} md={12}>
-            <Ocorrencias itens={detalhe.ocorrencias} />
-          </Col>
-        </Row>
-      ) : (
-        carregando
-      )}
+      {detalhe ? <Nota detalhe={detalhe} celular={largura < 768} /> : carregando}
     </div>
+  );
+}
+
+/** The note's data (collapsible on a phone) and its 'Ocorrências' timeline, once the note's answer has come. */
+function Nota({ detalhe, celular }: { detalhe: Detalhe; celular: boolean }) {
+  const dados = (
+    <Descriptions column={1} size="small" bordered>
+      <Descriptions.Item label="Nota Fiscal">{detalhe.numero_nota}</Descriptions.Item>
+      <Descriptions.Item label="Série">{detalhe.serie_nota}</Descriptions.Item>
+      <Descriptions.Item label="Nº do pedido">{detalhe.numero_pedido ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="Emissão">{isoToBr(detalhe.data_emissao)}</Descriptions.Item>
+      <Descriptions.Item label="Peso bruto">{peso.format(detalhe.peso_bruto)} kg</Descriptions.Item>
+      <Descriptions.Item label="Valor da nota">{moeda.format(detalhe.valor_nota)}</Descriptions.Item>
+      <Descriptions.Item label="Remetente">{detalhe.remetente.nome}</Descriptions.Item>
+      <Descriptions.Item label="Destinatário">{detalhe.destinatario.nome}</Descriptions.Item>
+    </Descriptions>
+  );
+  return (
+    <Row gutter={[24, 16]}>
+      <Col xs={24} md={12}>
+        {celular ? <Collapse items={[{ key: 'dados', label: 'Dados da nota fiscal', children: dados }]} /> : dados}
+      </Col>
+      <Col xs={24} md={12}>
+        <Ocorrencias itens={detalhe.ocorrencias} />
+      </Col>
+    </Row>
   );
 }
