@@ -4,9 +4,22 @@ import react from '@vitejs/plugin-react';
 import { antdMapToken, screenHeadings, xlsxInThread } from './vite.config.ts';
 import { SlowFirstSequencer } from './tests/setup/slowFirstSequencer.ts';
 
-// Three projects, one command (`npm test` runs them all):
+/**
+ * The component tests that need their modules fresh: they replace a module (`vi.mock`: the map's, the grid's, a
+ * screen's runtime), count the styles antd inserts, or need AG Grid's chunk not yet loaded.
+ */
+const DOM_ISOLATED = [
+  'src/components/map/MapView.test.tsx',
+  'src/engine/panels/table/LightRows.test.tsx',
+  'src/engine/tests/answerRedraws.test.tsx',
+  'src/engine/panels/table/TablePanel.exportEarly.test.tsx',
+  'scripts/antd-css-vars.test.tsx',
+];
+
+// Four projects, one command (`npm test` runs them all):
 // - node:    *.test.ts anywhere (server, engine logic, definitions, schemas)
-// - dom:     *.test.tsx (React components under jsdom)
+// - dom:     *.test.tsx (React components under jsdom), one module graph per worker
+// - dom-isolated: the few *.test.tsx that need fresh modules (DOM_ISOLATED)
 // - e2e:     tests/e2e/**/*.e2e.ts, real server + real Chromium, a file per worker (MIRANTE_E2E_WORKERS=1: one)
 export default defineConfig({
   plugins: [react(), screenHeadings(), antdMapToken(), xlsxInThread()],
@@ -14,8 +27,8 @@ export default defineConfig({
     // React's scheduler runs its queue from setImmediate. Work queued by a dom file's last render (a passive effect,
     // an antd message closing) can run after that file's jsdom was torn down, where `window` no longer exists: an
     // unhandled ReferenceError inside react-dom after every test of the file has already passed or failed. Under a
-    // loaded 2-core run it happened in 1 to 7 files per run (CI failed on it). tests/setup/dom.ts unmounts and
-    // destroys antd's own roots first; this drops only that exact teardown error, nothing else.
+    // loaded 2-core run it happened in 1 to 7 files per run (CI failed on it). tests/setup/dom.ts unmounts each
+    // test's tree (antd's notices with it: they live in the test's App); this drops only that exact teardown error.
     //
     // The same for a chunk the engine asks for ahead (AG Grid's, loadGrid in gridChunk.ts) while a file's last test
     // draws a table: if the file ends first, vitest refuses to load the module into the torn-down environment and
@@ -51,7 +64,7 @@ export default defineConfig({
           // 412 s wall / 774 CPU-s isolated, 261 s / 485 CPU-s without (import 144 → 22 s of worker time); all 155
           // files passed in vitest's order and shuffled (docs/performance.md, "Test command", seventh round). It
           // holds because no node file mocks a module (`vi.mock`): the two that stub globals unstub them after each
-          // test. A file that must mock a module goes in the dom project (isolated) or unstubs what it changed.
+          // test. A file that must mock a module goes in the dom-isolated project (DOM_ISOLATED) or unstubs what it changed.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -63,11 +76,29 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['{src,tests,.storybook,scripts}/**/*.test.tsx'],
-          exclude: ['tests/e2e/**', 'node_modules/**'],
+          exclude: ['tests/e2e/**', 'node_modules/**', ...DOM_ISOLATED],
           setupFiles: ['tests/setup/dom.ts'],
+          // One module graph and one jsdom per worker, as the node project: antd, its icons, RJSF and AG Grid are
+          // imported once per worker instead of once per file (a file alone reloaded them for ≈ 3 s). What a file
+          // leaves behind (storages, stores, SWR's cache, antd's styles in the document) is cleared by
+          // tests/setup/dom.ts before the next; the engine's notices belong to each test's antd App
+          // (engine/messages/notices.ts), not to antd's module. Measured: 171 s / 325 CPU-s → 74 s / 140 CPU-s, the
+          // 38 files passing on 1, 2 and 3 workers (docs/performance.md, "Test command", fourteenth round).
+          isolate: false,
           testTimeout: 60_000,
           // as long as a test may take: shell.test.tsx's beforeAll imports the private app's lazy chunk, which passed
           // vitest's default 10 s with two workers on a loaded 2-core machine
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: DOM_ISOLATED,
+          setupFiles: ['tests/setup/dom.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -15,6 +15,10 @@ const config: StorybookConfig = {
   addons: [],
   // The machines have no internet: no telemetry, no "what's new" fetch.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // Storybook's element highlighting (for addons that point at elements: a11y, interactions; none here) watches every
+  // change of the story's DOM and, on each, reads the computed style of every element on the page: 1.9 s of the
+  // preview's 17.8 s of main-thread work over 39 screen stories (docs/performance.md, "Test command", fourteenth round).
+  features: { highlight: false },
   // The preview bundles the whole engine (grid, charts, forms) in one chunk; that size is expected.
   viteFinal: async (config) => ({ ...config, build: { ...config.build, chunkSizeWarningLimit: 4000 } }),
 };

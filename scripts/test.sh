@@ -19,12 +19,14 @@ phase() {
 
 # The portal's build (served by e2e) and the Storybook build (which proves it works offline, and which
 # kind-catalogue.e2e.ts opens) side by side: 24 s together against 37 s one after the other (docs/performance.md,
-# "Test command", ninth round).
+# "Test command", ninth round). Storybook builds with React's development build unless told otherwise; the static
+# catalogue (as package.json's build-storybook) is built for production: stories.e2e.ts's renderer 104 → 75 CPU-s
+# with the highlight feature off (docs/performance.md, "Test command", fourteenth round).
 builds() {
   local status=0
   npm run build &
   local portal=$!
-  npx storybook build -o storybook-static --quiet || status=$?
+  NODE_ENV=production npx storybook build -o storybook-static --quiet || status=$?
   wait "$portal" || status=$?
   return "$status"
 }
@@ -47,7 +49,7 @@ e2e_and_typecheck() {
 # .storybook/generated/ (read by the typecheck, tests/storybook and the Storybook build)
 phase stories npm run stories
 phase 'build + build-storybook' builds
-phase 'node + dom' npx vitest run --project node --project dom
+phase 'node + dom' npx vitest run --project node --project 'dom*'  # dom and dom-isolated
 # node + dom and e2e one after the other: side by side they keep the 2 cores as busy as each does alone and gained
 # 4 % (597 s against 619 s, with more failures to fear from a slower browser; docs/performance.md, ninth round).
 phase 'e2e + typecheck' e2e_and_typecheck

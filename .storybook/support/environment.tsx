@@ -1,5 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
-import { App as AntApp, ConfigProvider, message, notification } from 'antd';
+import type { ReactNode } from 'react';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { PORTAL_ANTD_THEME } from '../../src/theme/antdTheme.ts';
 import ptBR from 'antd/locale/pt_BR';
 import dayjs from 'dayjs';
@@ -65,8 +65,6 @@ export function prepareStory(storyId: string, p: MiranteParameters): void {
 /** Forgets what prepareStory did (tests call it between stories). */
 export function resetStoryEnvironment(): void {
   preparedFor = null;
-  // a screen whose errors are notifications (1369) leaves antd's static notice in the document: close it
-  notification.destroy();
   setApiTransport(null);
 }
 
@@ -94,18 +92,10 @@ export function storyUrl(route: string, definition: ScreenDefinition | undefined
  */
 export function StoryEnvironment({ storyId, parameters, definition, children }: { storyId: string; parameters: MiranteParameters; definition?: ScreenDefinition; children: ReactNode }) {
   prepareStory(storyId, parameters);
-  // antd's static notices (1369's error notification, a message) live outside the story's tree: close them when
-  // the story goes, or Storybook's next story would show the last one's.
-  useEffect(
-    () => () => {
-      notification.destroy();
-      message.destroy();
-    },
-    [storyId],
-  );
   return (
     <ConfigProvider locale={ptBR} theme={PORTAL_ANTD_THEME}>
-      <AntApp>
+      {/* keyed by the story: its notices (1369's error notification, a message) go with it */}
+      <AntApp key={storyId}>
         <SWRConfig key={storyId} value={{ provider: () => new Map(), shouldRetryOnError: false, revalidateOnFocus: false }}>
           <MemoryRouter initialEntries={[storyUrl(parameters.route, definition, parameters.fixture?.today ?? storyToday(parameters.code), parameters.compare)]}>
             <Routes>

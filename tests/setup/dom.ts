@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll, afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { mutate } from 'swr';
+import { useSession } from '../../src/session/store.ts';
+import { useWorkspace } from '../../src/app/workspace/store.ts';
+import { setApiTransport } from '../../src/api/client.ts';
 import { cleanup, configure } from '@testing-library/react';
-import { message, notification } from 'antd';
 
 // findBy* and waitFor give up after 1 s by default. A render that takes 0.2 s on an idle machine takes seconds while
 // the e2e phase runs beside this one (scripts/test.sh): engine.test.tsx's drill-down dialog failed that way at load 12.
@@ -10,14 +13,22 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
 
-// antd's message and notification live in a React root of their own that cleanup() does not unmount. Left alive,
-// React's scheduler fires after the file's jsdom is torn down ("window is not defined", an unhandled error that
-// fails the whole run). Destroy them and let React flush while the window still exists.
-afterAll(async () => {
-  message.destroy();
-  notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+// The dom project runs a worker's files in one module graph and one jsdom (vitest.config.ts, isolate: false). What
+// one file left there, the next must not see: each starts with empty storages, signed out, no API transport, SWR's
+// cache empty, and a document without styles. antd's CSS-in-JS writes each style once per worker and a later file
+// would find the earlier one's rules in the document: jsdom's getComputedStyle matches every rule against the
+// element (engine/tests/jsdomStyles.tsx says why that is slow), and TablePanel.test.tsx took 47 s instead of 6.
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.setState(useSession.getInitialState(), true);
+  useWorkspace.setState(useWorkspace.getInitialState(), true);
+  setApiTransport(null);
+  await mutate(() => true, undefined, { revalidate: false });
+  for (const node of document.head.querySelectorAll('style')) node.remove();
+  document.body.replaceChildren();
 });
+
 
 // antd's responsive helpers call matchMedia, which jsdom does not implement.
 if (!window.matchMedia) {

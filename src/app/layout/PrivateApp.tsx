@@ -17,13 +17,12 @@ import { NotFound } from '../pages/NotFound.tsx';
 import { ScreenRoute } from '../ScreenRoute.tsx';
 import { MY_SUBSCRIPTIONS_ROUTE } from '../subscriptions/route.ts';
 import { PageSpinner } from '../pages/PageSpinner.tsx';
-import { ReducedMotion, reduceMotionOfStaticDialogs } from './ReducedMotion.tsx';
+import { ReducedMotion } from './ReducedMotion.tsx';
 
 // pt-BR for antd (ConfigProvider below) and for dayjs (date pickers, formats).
 dayjs.locale('pt-br');
 // antd's icons are decorative and named in English: hidden from screen readers, icon-only buttons named in pt-BR.
 startIconLabels();
-reduceMotionOfStaticDialogs();
 
 // 'Minhas assinaturas' (issue 36) in its own chunk: a page few users open.
 const MySubscriptionsPage = lazy(() => import('../subscriptions/MySubscriptionsPage.tsx').then((m) => ({ default: m.MySubscriptionsPage })));

@@ -19,11 +19,3 @@ export function ReducedMotion({ children }: { children: ReactNode }) {
     </MotionProvider>
   );
 }
-
-/**
- * The same for what antd draws outside the page's tree: the static `Modal.confirm`, `message` and `notification`
- * (a confirmation of an approval, a saved price) render in roots of their own, which antd wraps in `holderRender`.
- */
-export function reduceMotionOfStaticDialogs(): void {
-  ConfigProvider.config({ holderRender: (children) => <ReducedMotion>{children}</ReducedMotion> });
-}

@@ -8,10 +8,9 @@ import { ScreenRoute } from '../ScreenRoute.tsx';
 import { PORTAL_ANTD_THEME } from '../../theme/antdTheme.ts';
 import { PublicLayout } from './PublicLayout.tsx';
 import type { CatalogueEntry } from './publicRoutes.ts';
-import { ReducedMotion, reduceMotionOfStaticDialogs } from '../layout/ReducedMotion.tsx';
+import { ReducedMotion } from '../layout/ReducedMotion.tsx';
 
 dayjs.locale('pt-br');
-reduceMotionOfStaticDialogs();
 
 /** A public screen: its own layout and header, the engine below, no session needed. */
 export function PublicScreen({ entry }: { entry: CatalogueEntry }) {

@@ -3,8 +3,7 @@
  * menu, its own header); any other route still needs a session. The hosted 'copy-link' component shows
  * a definition placing a hand-written component and what it receives.
  */
-import { notification } from 'antd';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
@@ -62,13 +61,6 @@ function renderAt(path: string) {
 afterEach(() => {
   setApiTransport(null);
   act(() => useSession.getState().signOut());
-});
-// copy-link's notifications live in antd's own React root, which cleanup does not unmount: close them, and let their
-// closing render run, before jsdom is torn down (their 5 s timer fired after it: 'window is not defined', an unhandled
-// error that failed a clean-clone run). As actions.test.tsx and searchMessages.test.tsx do.
-afterAll(async () => {
-  notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 50));
 });
 
 describe('public screens', () => {

@@ -1,4 +1,4 @@
-import { Button, notification } from 'antd';
+import { App, Button } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
 
@@ -15,6 +15,7 @@ export const COPY_FAILURE = {
  * '{route.hash}' inside a URL) and `label` (default 'Copiar link').
  */
 export default function CopyLink({ props }: HostedComponentProps) {
+  const { notification } = App.useApp();
   const text = typeof props.text === 'string' && props.text !== '' ? props.text : window.location.href;
   const copy = async () => {
     try {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Descriptions, Input, Modal, Spin, Tag, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Input, Spin, Tag, Typography } from 'antd';
 import { apiPut } from '../../api/client.ts';
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
 import { formatValue } from '../../engine/format/formatValue.ts';
@@ -43,6 +43,7 @@ type SaveResult = { message: string } | null;
  */
 export default function OrcamentoCompraForm({ props, data, loading }: HostedComponentProps) {
   const orcamento = data as Orcamento | undefined;
+  const { modal } = App.useApp();
   const savePath = typeof props.savePath === 'string' ? props.savePath : '';
   const [typed, setTyped] = useState<Record<number, TypedItem> | null>(null);
   const [cond, setCond] = useState('');
@@ -124,7 +125,7 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
           setBanner(errorText(error));
           setState({ kind: 'failed' });
           // every failed save says so (spec 2 §8), not only the first of a run
-          if (finalizar) Modal.error({ title: ORCAMENTO_TEXTS.failureTitle, content: ORCAMENTO_TEXTS.failureText });
+          if (finalizar) modal.error({ title: ORCAMENTO_TEXTS.failureTitle, content: ORCAMENTO_TEXTS.failureText });
           else showDialog({ kind: 'error', title: ORCAMENTO_TEXTS.failureTitle, text: ORCAMENTO_TEXTS.failureText });
           return null;
         }
@@ -133,7 +134,7 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
       queue.current = next;
       return next;
     },
-    [savePath],
+    [modal, savePath],
   );
 
   const scheduleSave = () => {
@@ -183,12 +184,12 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
   };
   // the pending automatic save is left alone until the supplier confirms: a refusal or Cancelar must not drop it
   const finalizar = () => {
-    const refuse = (content: string) => Modal.warning({ title: FINALIZAR_TEXTS.refusedTitle, content });
+    const refuse = (content: string) => modal.warning({ title: FINALIZAR_TEXTS.refusedTitle, content });
     if (wrong.length) return refuse(FINALIZAR_TEXTS.invalid(wrong.map((w) => `${HEADERS[w.field]} do item ${w.nro}`)));
     const missing = itemsWithoutPrice(orcamento.itens, typedRef.current);
     if (missing.length) return refuse(FINALIZAR_TEXTS.withoutPrice(missing.map((i) => `item ${i.nro_item} (${i.desc_produto})`)));
     const total = money(footer(orcamento.itens, typedRef.current).vlr_total);
-    Modal.confirm({
+    modal.confirm({
       title: FINALIZAR_TEXTS.confirmTitle,
       content: FINALIZAR_TEXTS.confirmText(total),
       okText: FINALIZAR_TEXTS.confirmOk,
@@ -196,7 +197,7 @@ export default function OrcamentoCompraForm({ props, data, loading }: HostedComp
       onOk: async () => {
         if (timer.current) clearTimeout(timer.current);
         if (!(await save(undefined, true))) return;
-        Modal.success({
+        modal.success({
           title: ORCAMENTO_TEXTS.successTitle,
           content: (
             <>

@@ -9,7 +9,7 @@ import {
 } from '../../../common/rastreamento.ts';
 import type { NotaBusca as Nota } from '../../../common/rastreamentoRespostas.ts';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
-import { mensagemDoErro, notificarErro } from '../rastreamento-comum/notificacoes.ts';
+import { mensagemDoErro, useNotificarErro } from '../rastreamento-comum/notificacoes.ts';
 import { useLargura } from '../rastreamento-comum/useLargura.ts';
 
 /** spec 3 §2 (search page), §5, §8, §9. */
@@ -46,6 +46,7 @@ const periodoPadrao = (): [Dayjs, Dayjs] => {
 export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
   run.current = fetchCall;
+  const notificarErro = useNotificarErro();
   const location = useLocation();
   const largura = useLargura();
   const transportadora = calls.transportadora;
@@ -213,6 +214,7 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
 }
 
 function useBuscaParte(parte: Parte, set: (f: (p: Parte) => Parte) => void, run: { current: HostedComponentProps['fetchCall'] }) {
+  const notificarErro = useNotificarErro();
   useEffect(() => {
     if (parte.validado || parte.travado || (parte.valor.length !== 14 && parte.valor.length !== 18)) return;
     const valor = parte.valor;
@@ -226,7 +228,7 @@ function useBuscaParte(parte: Parte, set: (f: (p: Parte) => Parte) => void, run:
       );
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [parte.valor, parte.validado, parte.travado, set, run]);
+  }, [parte.valor, parte.validado, parte.travado, set, run, notificarErro]);
 }
 
 function CampoParte({ id, rotulo, parte, onChange }: { id: string; rotulo: string; parte: Parte; onChange: (p: Parte) => void }) {

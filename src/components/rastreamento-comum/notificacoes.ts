@@ -1,9 +1,10 @@
-import { notification } from 'antd';
+import { App } from 'antd';
 import { ApiError } from '../../api/ApiError.ts';
 
-/** Notifications of the public pages: top right, 5 s (spec 3 §8, §9). */
-export function notificarErro(title: string, description: string) {
-  notification.error({ title, description, placement: 'topRight', duration: 5 });
+/** Notifications of the public pages: top right, 5 s (spec 3 §8, §9), in the page's antd App. */
+export function useNotificarErro(): (title: string, description: string) => void {
+  const { notification } = App.useApp();
+  return (title, description) => notification.error({ title, description, placement: 'topRight', duration: 5 });
 }
 
 /** The server's message when it answered one, else `semResposta` (no answer at all) or `padrao`. */

@@ -3,7 +3,7 @@ import { Button, Card, Empty, Form, Input, Space, Spin, Typography } from 'antd'
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
 import { isoToBr, mascaraDocumento } from '../../../common/rastreamento.ts';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
-import { mensagemDoErro, notificarErro } from '../rastreamento-comum/notificacoes.ts';
+import { mensagemDoErro, useNotificarErro } from '../rastreamento-comum/notificacoes.ts';
 import type { NotaSimples } from '../../../common/rastreamentoRespostas.ts';
 import { Ocorrencias } from '../rastreamento-comum/Ocorrencias.tsx';
 
@@ -18,6 +18,7 @@ export const SIMPLES_TEXTOS = {
 export default function RastreamentoSimples({ calls, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
   run.current = fetchCall;
+  const notificarErro = useNotificarErro();
   const dados = calls.transporte;
   const result = (dados?.data as { data?: { result?: { transportadora?: { nome?: string }; remetente?: { nome?: string } } } } | undefined)?.data?.result;
   const [numero, setNumero] = useState('');

@@ -2,6 +2,7 @@ import type { CallDefinition } from '../calls/schema.ts';
 import type { TemplateScope } from '../calls/templates.ts';
 import type { ActionContext } from '../panels/types.ts';
 import type { ActionRef, ActionTypeName, ActionOf } from './schema.ts';
+import type { Notices } from '../messages/notices.ts';
 
 /**
  * What an action's runner may do to the screen (given by the controller). Runners never reach
@@ -22,6 +23,8 @@ export interface ActionRuntime {
   openPicker(id: string): void;
   /** Fetches the named calls again (screen or drill-down calls). */
   reload(ids: string[]): void;
+  /** The page's notices and confirmations (antd's App). */
+  notices: Notices;
 }
 
 /** One action type: its `type`, its React-free schema and what it does. Lives in src/engine/actions/<type>/index.ts. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { notification } from 'antd';
+import { App } from 'antd';
 import type { CallState } from '../runtime/useCalls.ts';
 import type { MessagesDefinition } from './schema.ts';
 import { ErrorBanner } from './ErrorBanner.tsx';
@@ -7,6 +7,7 @@ import { isUnavailable, notificationText } from './errorText.ts';
 
 /** Reports the first failing call of a screen or drill-down the way its definition asks (banner by default). */
 export function CallMessages({ calls, messages }: { calls: Record<string, CallState>; messages?: MessagesDefinition }) {
+  const { notification } = App.useApp();
   const failed = Object.values(calls).filter((c) => c.active && c.error);
   const error = failed[0]?.error;
   // The data source is down (503 that says why): one banner for every call, and a retry of all of them.
@@ -21,7 +22,7 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
     const note = messages?.emptyNotification;
     if (!emptyAnswer || !note) return;
     notification.info({ title: note.title, description: note.text, placement: 'topRight', duration: 5 });
-  }, [emptyAnswer, messages]);
+  }, [emptyAnswer, messages, notification]);
   const style = messages?.error?.style ?? 'banner';
   const [closed, setClosed] = useState<unknown>(null);
 
@@ -37,7 +38,7 @@ export function CallMessages({ calls, messages }: { calls: Record<string, CallSt
         duration: 5,
       });
     }
-  }, [error, style, messages]);
+  }, [error, style, messages, notification]);
 
   if (!error || style !== 'banner' || closed === error) return null;
   return <ErrorBanner error={error} onClose={() => setClosed(error)} onRetry={retry} />;

@@ -1,6 +1,6 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Input, Modal, Radio, Select, Space, Spin, message } from 'antd';
+import { App, Button, Input, Modal, Radio, Select, Space, Spin } from 'antd';
 import { getPath } from '../calls/templates.ts';
 import { DigitsInput } from '../filters/widgets/DigitsInput.tsx';
 import { ErrorBanner } from '../messages/ErrorBanner.tsx';
@@ -45,6 +45,7 @@ function useExtraOptions(extra: PickerDefinition['extra']) {
  */
 export function PickerModal({ picker, onClose }: { picker: PickerDefinition; onClose(): void }) {
   const screen = useScreen();
+  const { message } = App.useApp();
   const idField = picker.idField ?? 'id';
   const nameField = picker.nameField ?? 'nome';
   const [code, setCode] = useState<number | undefined>();

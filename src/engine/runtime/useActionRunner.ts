@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { App } from 'antd';
 import type { ScreenDefinition } from '../definition/screen-definition.ts';
 import type { TemplateScope } from '../calls/templates.ts';
 import { canRun as canRunAction } from '../actions/canRun.ts';
@@ -27,6 +28,7 @@ export interface ActionHost {
  */
 export function useActionRunner({ definition, today, calls, scope, openDrill, setVar, openPicker }: ActionHost) {
   const navigate = useNavigate();
+  const notices = App.useApp();
   const canRun = useCallback((action: ActionRef, context: ActionContext) => canRunAction(action, context), []);
   const runAction = useCallback(
     (action: ActionRef, context: ActionContext, place?: ActionPlace) => {
@@ -46,10 +48,11 @@ export function useActionRunner({ definition, today, calls, scope, openDrill, se
         reload: (ids) => {
           for (const id of ids) void callStates[id]?.mutate();
         },
+        notices,
       };
       void type.run(action, runtime);
     },
-    [calls, definition, navigate, openDrill, openPicker, scope, setVar, today],
+    [calls, definition, navigate, notices, openDrill, openPicker, scope, setVar, today],
   );
   return { runAction, canRun };
 }

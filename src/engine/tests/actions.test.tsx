@@ -2,8 +2,7 @@
  * The action registry's types on a real screen (jsdom): request (1370 Aprovar/Desaprovar), pick with the
  * picker + lookup (1338's operator), set (1397's master/detail) and the '{route.x}' / '{query.x}' scope.
  */
-import { Modal, notification } from 'antd';
-import { afterEach, afterAll, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '../../api/ApiError.ts';
 import { setApiTransport, type ApiRequest } from '../../api/client.ts';
@@ -13,13 +12,6 @@ import { ACTION_SCHEMAS } from '../actions/schema.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));
-// antd's static notifications and confirmations live in their own React roots, outside what
-// testing-library unmounts: close them, and let their closing render run, before jsdom is torn down.
-afterAll(async () => {
-  notification.destroy();
-  Modal.destroyAll();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
 
 const WAIT = { timeout: 20_000 };
 

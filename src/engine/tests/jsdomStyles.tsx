@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { StyleProvider } from '@ant-design/cssinjs';
+import { App as AntApp } from 'antd';
 
 /**
  * antd's CSS-in-JS styles in a detached element instead of the jsdom document, for component tests.
@@ -11,9 +12,16 @@ import { StyleProvider } from '@ant-design/cssinjs';
  * times while mounting (its viewport width). One story took 25–100 s, each one slower than the last.
  * Without the rules in the document a call costs microseconds; jsdom lays nothing out anyway, and
  * the tests read texts, attributes and classes, not styles.
+ *
+ * Inside it, antd's App, as the portal has one: the engine's notices and confirmations are drawn through it
+ * (engine/messages/notices.ts), and go with the test's tree when testing-library unmounts it.
  */
 const detached = typeof document === 'undefined' ? undefined : document.createElement('div');
 
 export function JsdomStyles({ children }: { children: ReactNode }) {
-  return <StyleProvider container={detached}>{children}</StyleProvider>;
+  return (
+    <StyleProvider container={detached}>
+      <AntApp>{children}</AntApp>
+    </StyleProvider>
+  );
 }

@@ -3,8 +3,7 @@
  * server message one per line or a fallback (`messages.error.allMessages` + `fallback`, spec 2 §8), and a form
  * with Filtrar whose calls load on open keeps Filtrar disabled while they load (spec 2 §4).
  */
-import { notification } from 'antd';
-import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '../../api/ApiError.ts';
 import { setApiTransport } from '../../api/client.ts';
@@ -13,10 +12,6 @@ import { allErrorMessages } from '../messages/errorText.ts';
 import { renderScreen } from './renderScreen.tsx';
 
 afterEach(() => setApiTransport(null));
-afterAll(async () => {
-  notification.destroy();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-});
 
 const WAIT = { timeout: 20_000 };
 const FALLBACK = 'Ocorreu um erro ao buscar os dados do resumo';

@@ -8,6 +8,6 @@ export default {
   run: (action, runtime) => {
     const call = runtime.call(action.call);
     if (!call) return;
-    return openPdf(resolveCall(call, runtime.scope, runtime.today), action.dataPath, action.emptyMessage);
+    return openPdf(resolveCall(call, runtime.scope, runtime.today), action.dataPath, action.emptyMessage, runtime.notices);
   },
 } satisfies ActionType<'pdf'>;

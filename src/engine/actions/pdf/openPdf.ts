@@ -1,7 +1,7 @@
-import { message } from 'antd';
 import { apiGet } from '../../../api/client.ts';
 import { getPath, type ResolvedCall } from '../../calls/templates.ts';
 import { errorText } from '../../messages/errorText.ts';
+import type { Notices } from '../../messages/notices.ts';
 
 /** base64 → Blob application/pdf. */
 export function pdfBlob(base64: string): Blob {
@@ -16,7 +16,7 @@ export function pdfBlob(base64: string): Blob {
  * (about:blank) so popup blockers allow it; its location is set once the answer arrives.
  * Empty answer → the definition's emptyMessage; failure → the server's error text.
  */
-export async function openPdf(call: ResolvedCall, dataPath: string, emptyMessage: string): Promise<void> {
+export async function openPdf(call: ResolvedCall, dataPath: string, emptyMessage: string, { message }: Notices): Promise<void> {
   const win = window.open('about:blank', '_blank');
   try {
     const answer = await apiGet<unknown>(call.path, call.params);

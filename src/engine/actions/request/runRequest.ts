@@ -1,4 +1,3 @@
-import { Modal, notification } from 'antd';
 import { createElement, Fragment } from 'react';
 import { apiPost, apiPut } from '../../../api/client.ts';
 import { getPath, resolveCall, resolveParam, resolveText } from '../../calls/templates.ts';
@@ -33,7 +32,7 @@ export async function sendRequest(action: RequestAction, runtime: ActionRuntime)
     : undefined;
   try {
     const answer = method === 'POST' ? await apiPost<unknown>(resolved.path, body ?? {}, resolved.params) : await apiPut<unknown>(resolved.path, body, resolved.params);
-    notification.success({
+    runtime.notices.notification.success({
       title: resolveText(action.success.title, runtime.scope),
       description: answerText(answer, action.success.textPath, action.success.text && resolveText(action.success.text, runtime.scope)),
       placement: 'topRight',
@@ -41,7 +40,7 @@ export async function sendRequest(action: RequestAction, runtime: ActionRuntime)
     });
     if (action.reload?.length) runtime.reload(action.reload);
   } catch (error) {
-    notification.error({
+    runtime.notices.notification.error({
       title: action.failure?.title ?? 'Erro',
       // The server's own text (spec: 'Erro' + the server's error text), unless the definition fixes one.
       description: action.failure?.text ?? errorText(error),
@@ -69,7 +68,7 @@ function confirmContent(c: NonNullable<RequestAction['confirm']>, runtime: Actio
 export function runRequest(action: RequestAction, runtime: ActionRuntime): Promise<void> | void {
   if (!action.confirm) return sendRequest(action, runtime);
   const c = action.confirm;
-  Modal.confirm({
+  runtime.notices.modal.confirm({
     title: resolveText(c.title, runtime.scope),
     content: confirmContent(c, runtime),
     okText: c.okText ?? 'Sim',

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { notification } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TableOptions } from './schema.ts';
 import { bodyRowCount, columnTexts, renderTable, totalCell } from './tableTestKit.tsx';
@@ -129,8 +128,5 @@ describe('table CSV', () => {
     fireEvent.click(screen.getByRole('button', { name: /Baixar CSV/ }));
     expect(await screen.findByText('Não foi possível baixar o arquivo CSV', {}, { timeout: 20_000 })).toBeInTheDocument();
     expect(screen.getByText(/Tabela 'Titulos a receber': sem espaço em disco\. Tente novamente/)).toBeInTheDocument();
-    // antd's static notification has its own React root, outside what testing-library unmounts
-    notification.destroy();
-    await new Promise((resolve) => setTimeout(resolve, 50));
   });
 });

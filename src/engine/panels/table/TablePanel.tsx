@@ -5,6 +5,7 @@
  * this file imports only its types, and draws the first page of rows (LightRows.tsx) until that chunk has run.
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { App } from 'antd';
 import type {
   CellKeyDownEvent,
   GetRowIdParams,
@@ -199,9 +200,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   // Downloads are named after the place and its period (export/exportFileName.ts), except the CSV: spec 1 §9 names it.
   const place = useExportPlace(options.title);
   const placeTitle = place.title;
+  const notices = App.useApp();
 
   const exportCsv = useCallback(() => {
-    void runExport('CSV', placeTitle, async () => {
+    void runExport(notices, 'CSV', placeTitle, async () => {
       const api = await gridApi();
       const columns = exportColumns();
       const byField = new Map(columns.map((c) => [c.field, c]));
@@ -220,10 +222,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       // UTF-8 with the byte-order mark (spec 1 §9), as AG Grid's own download writes it.
       saveFile(`${TABLE_DEFAULTS.csvFileName}.csv`, new Blob(['\uFEFF', csv ?? ''], { type: 'text/csv;charset=utf-8' }));
     });
-  }, [exportColumns, gridApi, placeTitle]);
+  }, [exportColumns, gridApi, notices, placeTitle]);
 
   const exportXlsx = useCallback(() => {
-    void runExport('XLSX', placeTitle, async () => {
+    void runExport(notices, 'XLSX', placeTitle, async () => {
       const api = await gridApi();
       const rows: Record<string, unknown>[] = [];
       api.forEachNodeAfterFilterAndSort((node) => {
@@ -233,7 +235,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       const totals = totalsRowValues(options, rows) ?? undefined;
       await downloadXlsx({ fileName: exportFileName(place), columns: exportColumns(), rows, totals });
     });
-  }, [exportColumns, gridApi, options, place, placeTitle]);
+  }, [exportColumns, gridApi, notices, options, place, placeTitle]);
 
   const onToggleColumn = useCallback((field: string, show: boolean) => {
     apiRef.current?.setColumnsVisible([field], show);

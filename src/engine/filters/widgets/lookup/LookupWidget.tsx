@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, Input, Space, message } from 'antd';
+import { App, Button, Input, Space } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import type { WidgetProps } from '@rjsf/utils';
 import { getPath } from '../../../calls/templates.ts';
@@ -21,6 +21,7 @@ export function LookupWidget({ id, value, onChange, disabled, readonly, options,
   const field = options.filterField as unknown as FilterField;
   const lookup = field.lookup!;
   const screen = useScreen();
+  const { message } = App.useApp();
   const code = lookupCode(value);
   const answer = useOnDemandCall(lookup.call, { lookup: { code } }, code !== undefined);
   const found = getPath(answer.data, lookup.dataPath ?? 'response.0.nome');
@@ -32,7 +33,7 @@ export function LookupWidget({ id, value, onChange, disabled, readonly, options,
   // spec 2 §8: a process code nobody has also raises an alert (lookup.alert), once per code typed
   useEffect(() => {
     if (notFound && lookup.alert) void message.warning(lookup.notFound);
-  }, [notFound, lookup.alert, lookup.notFound]);
+  }, [notFound, lookup.alert, lookup.notFound, message]);
 
   useEffect(() => {
     if (field.autoFocus) wrapper.current?.querySelector('input')?.focus();

@@ -2,7 +2,7 @@
  * Every failed download tells the user (issue 28: 'Baixar XLSX' on a large table used to end in silence): an antd
  * notification, top right like the engine's other notices, naming the file kind, the table and the cause.
  */
-import { notification } from 'antd';
+import type { Notices } from '../../../messages/notices.ts';
 
 /** An export that has not finished by then is reported as failed (the library hung once: a refused Web Worker). */
 export const EXPORT_TIMEOUT_MS = 30_000;
@@ -19,7 +19,7 @@ export function exportFailureCause(error: unknown): string {
 }
 
 /** Shows the failure of one download ('CSV' or 'XLSX') of the table `title`. */
-export function notifyExportFailure(format: 'CSV' | 'XLSX', title: string, error: unknown): void {
+export function notifyExportFailure({ notification }: Notices, format: 'CSV' | 'XLSX', title: string, error: unknown): void {
   // the stack stays in the console for support; the user reads the cause
   console.error(`Exportação ${format} falhou`, error);
   notification.error({
@@ -31,7 +31,7 @@ export function notifyExportFailure(format: 'CSV' | 'XLSX', title: string, error
 }
 
 /** Runs a download; a rejection, a throw or no end within EXPORT_TIMEOUT_MS becomes the notification above. */
-export async function runExport(format: 'CSV' | 'XLSX', title: string, work: () => void | Promise<void>): Promise<void> {
+export async function runExport(notices: Notices, format: 'CSV' | 'XLSX', title: string, work: () => void | Promise<void>): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(() => reject(new Error(TIMED_OUT)), EXPORT_TIMEOUT_MS);
@@ -39,7 +39,7 @@ export async function runExport(format: 'CSV' | 'XLSX', title: string, work: () 
   try {
     await Promise.race([Promise.resolve().then(work), timeout]);
   } catch (error) {
-    notifyExportFailure(format, title, error);
+    notifyExportFailure(notices, format, title, error);
   } finally {
     clearTimeout(timer);
   }
