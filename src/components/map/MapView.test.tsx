@@ -7,11 +7,10 @@ import type { MapPoint } from './types.ts';
 // Google cannot load here: its surface fails as it does without network (the e2e loads the real one)
 vi.mock('./googleSurface.ts', () => ({ googleSurface: () => Promise.reject(new Error('sem rede')) }));
 
-// A one-country topology: the offline basemap's fetch answers it (jsdom reaches no file).
-const topology = {
-  type: 'Topology',
-  objects: { countries: { type: 'GeometryCollection', geometries: [{ type: 'Polygon', arcs: [[0]], id: '076' }] } },
-  arcs: [[[-49, -28], [-48, -28], [-48, -27], [-49, -27], [-49, -28]]],
+// A one-country world (land and a border): the offline basemap's fetch answers it (jsdom reaches no file).
+const mundo = {
+  land: { type: 'FeatureCollection', features: [{ type: 'Feature', properties: {}, geometry: { type: 'Polygon', coordinates: [[[-49, -28], [-48, -28], [-48, -27], [-49, -27], [-49, -28]]] } }] },
+  borders: { type: 'MultiLineString', coordinates: [[[-49, -28], [-48, -27]]] },
 };
 // …and Brazil's file one state and two cities
 const brasil = {
@@ -19,7 +18,7 @@ const brasil = {
   cities: [{ nome: 'Florianópolis', uf: 'SC', lat: -27.6, lng: -48.55, capital: true }, { nome: 'Tijucas', uf: 'SC', lat: -27.24, lng: -48.63, capital: false }],
 };
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes('brasil') ? brasil : topology), { status: 200 })));
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => new Response(JSON.stringify(String(url).includes('brasil') ? brasil : mundo), { status: 200 })));
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,29 +1,29 @@
 import L from 'leaflet';
-import { feature, mesh } from 'topojson-client';
-import type { GeometryCollection, Topology } from 'topojson-specification';
-// Natural Earth 1:50m country shapes (world-atlas, public domain) as a separate static file: fetched only when a
-// map is drawn, never part of a JavaScript chunk.
-import countriesUrl from 'world-atlas/countries-50m.json?url';
+// Land and country borders (scripts/generate-basemap-mundo.ts: Natural Earth via world-atlas, public domain; Latin
+// America at 1:50m, the rest of the world at 1:110m) as a separate static file: fetched only when a map is drawn,
+// never part of a JavaScript chunk, and already GeoJSON, so the browser decodes nothing.
+import mundoUrl from './mundo-basemap.json?url';
 import { mapSettings } from './settings.ts';
 import { addBrasil, loadBrasil } from './brasil.ts';
 
-let countries: Promise<{ land: GeoJSON.GeoJsonObject; borders: GeoJSON.GeoJsonObject }> | undefined;
+export interface MundoBasemap {
+  land: GeoJSON.FeatureCollection;
+  borders: GeoJSON.MultiLineString;
+}
 
-function loadCountries() {
-  countries ??= fetch(countriesUrl)
+let mundo: Promise<MundoBasemap> | undefined;
+
+function loadMundo(): Promise<MundoBasemap> {
+  mundo ??= fetch(mundoUrl)
     .then((res) => {
       if (!res.ok) throw new Error(`basemap ${res.status}`);
-      return res.json() as Promise<Topology<{ countries: GeometryCollection }>>;
+      return res.json() as Promise<MundoBasemap>;
     })
-    .then((topo) => ({
-      land: feature(topo, topo.objects.countries) as GeoJSON.GeoJsonObject,
-      borders: mesh(topo, topo.objects.countries, (a, b) => a !== b) as GeoJSON.GeoJsonObject,
-    }))
     .catch((error: unknown) => {
-      countries = undefined; // a later map may try again
+      mundo = undefined; // a later map may try again
       throw error;
     });
-  return countries;
+  return mundo;
 }
 
 /** Sea colour behind the offline land shapes (the container's background). */
@@ -40,7 +40,7 @@ export async function addBasemap(map: L.Map, removed: () => boolean = () => fals
     L.tileLayer(tileUrl, { maxZoom: 19, attribution: tileAttribution ?? '' }).addTo(map);
     return 'tiles';
   }
-  const [{ land, borders }, brasil] = await Promise.all([loadCountries(), loadBrasil()]);
+  const [{ land, borders }, brasil] = await Promise.all([loadMundo(), loadBrasil()]);
   // the map went while the shapes loaded (its drawer closed): nothing to draw on
   if (removed()) return 'offline';
   map.createPane('basemap').style.zIndex = '200';

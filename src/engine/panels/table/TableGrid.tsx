@@ -49,11 +49,14 @@ const THEME = themeQuartz.withParams({
   headerFontWeight: 600,
   spacing: GRID_METRICS.spacing,
   wrapperBorderRadius: GRID_METRICS.borderRadius,
-  // Room for the 'Nenhum registro encontrado' / loading overlay when there are no rows.
+  // Room for the 'Nenhum registro encontrado' / loading overlay when there are no rows; with rows the grid is exactly
+  // as tall as its rows (no blank band above the totals): the class WITH_ROWS takes the minimum off (engine.css).
+  // One theme and a class, not a second theme: a theme change makes AG Grid inject its CSS and measure the whole grid
+  // again, a second creation's cost on every screen whose rows come after the grid (1369 on a phone: ≈ 1.8 s of
+  // blocking time at 4× CPU; docs/performance.md, "2026-12-02: the offline basemap's world, one grid theme").
   autoHeightMinBodyHeight: 120,
 });
-/** With rows, an auto-height grid is exactly as tall as its rows (no blank band above the totals). */
-const THEME_WITH_ROWS = THEME.withParams({ autoHeightMinBodyHeight: 0 });
+const WITH_ROWS = 'mirante-grid-with-rows';
 
 /** AG Grid's pt-BR texts; the date placeholder follows the portal's DD/MM/YYYY. */
 const LOCALE_TEXT: Record<string, string> = { ...AG_GRID_LOCALE_BR, dateFormatOoo: 'DD/MM/YYYY' };
@@ -68,5 +71,5 @@ export interface TableGridProps extends Omit<AgGridReactProps<GridRow>, 'modules
 export function TableGrid({ emptyText, withRows, ...props }: TableGridProps) {
   // Same text whether the data is empty or the search left no rows.
   const localeText = useMemo(() => ({ ...LOCALE_TEXT, noRowsToShow: emptyText, noMatchingRows: emptyText }), [emptyText]);
-  return <AgGridReact<GridRow> modules={MODULES} theme={withRows ? THEME_WITH_ROWS : THEME} localeText={localeText} {...props} />;
+  return <AgGridReact<GridRow> modules={MODULES} theme={THEME} className={withRows ? WITH_ROWS : undefined} localeText={localeText} {...props} />;
 }
