@@ -3,8 +3,8 @@
  * the npm package `world-atlas` (Natural Earth, public domain): Latin America and the Caribbean at 1:50m, where the
  * portal's maps look (vehicles, routes and deliveries are in Brazil and its neighbours), the rest of the world at
  * 1:110m, so a map zoomed out still shows every continent. As GeoJSON, decoded at build time: the browser no longer
- * fetches the whole world at 1:50m (756 kB) and decodes its TopoJSON, and Leaflet projects ≈ 24 k points instead of
- * ≈ 118 k on every draw (1369 on a phone: docs/performance.md, "2026-12-02: the offline basemap's world").
+ * fetches the whole world at 1:50m (756 kB) and decodes its TopoJSON, and Leaflet projects ≈ 26 k points instead of
+ * ≈ 118 k on every draw (1369 on a phone: docs/performance.md, "2026-12-02: the offline basemap's world, one grid theme").
  *
  *   npx tsx scripts/generate-basemap-mundo.ts
  *
