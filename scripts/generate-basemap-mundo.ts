@@ -24,7 +24,6 @@ export const OUT = join(root, 'src', 'components', 'map', 'mundo-basemap.json');
 const REGION = { west: -120, east: -25, south: -60, north: 33 };
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
-type Position = number[];
 const read = (file: string) => JSON.parse(readFileSync(join(root, 'node_modules', 'world-atlas', file), 'utf8')) as Countries;
 
 /** The mean point of a country's largest ring (its mainland). */
@@ -60,12 +59,11 @@ export function buildMundo(): { land: GeoJSON.FeatureCollection; borders: GeoJSO
       if (f.geometry && regional(f) === keep) land.push({ type: 'Feature', properties: {}, geometry: { ...f.geometry, coordinates: rounded((f.geometry as GeoJSON.Polygon).coordinates, digits) } as GeoJSON.Geometry });
     }
   }
-  const lines = (geometry: GeoJSON.MultiLineString, digits: number): Position[][] => rounded(geometry.coordinates, digits);
   const borders: GeoJSON.MultiLineString = {
     type: 'MultiLineString',
     coordinates: [
-      ...lines(mesh(fine, fine.objects.countries, (a, b) => a !== b && (regional(a) || regional(b))), 3),
-      ...lines(mesh(coarse, coarse.objects.countries, (a, b) => a !== b && !regional(a) && !regional(b)), 2),
+      ...rounded(mesh(fine, fine.objects.countries, (a, b) => a !== b && (regional(a) || regional(b))).coordinates, 3),
+      ...rounded(mesh(coarse, coarse.objects.countries, (a, b) => a !== b && !regional(a) && !regional(b)).coordinates, 2),
     ],
   };
 

@@ -5,26 +5,14 @@ import L from 'leaflet';
 import mundoUrl from './mundo-basemap.json?url';
 import { mapSettings } from './settings.ts';
 import { addBrasil, loadBrasil } from './brasil.ts';
+import { staticJson } from './staticJson.ts';
 
-export interface MundoBasemap {
+interface MundoBasemap {
   land: GeoJSON.FeatureCollection;
   borders: GeoJSON.MultiLineString;
 }
 
-let mundo: Promise<MundoBasemap> | undefined;
-
-function loadMundo(): Promise<MundoBasemap> {
-  mundo ??= fetch(mundoUrl)
-    .then((res) => {
-      if (!res.ok) throw new Error(`basemap ${res.status}`);
-      return res.json() as Promise<MundoBasemap>;
-    })
-    .catch((error: unknown) => {
-      mundo = undefined; // a later map may try again
-      throw error;
-    });
-  return mundo;
-}
+const loadMundo = staticJson<MundoBasemap>(mundoUrl);
 
 /** Sea colour behind the offline land shapes (the container's background). */
 export const OFFLINE_SEA = '#cfe3f3';

@@ -3,26 +3,14 @@ import L from 'leaflet';
 // mapa-brasil, MIT; docs/maps.md), a separate static file fetched only when an offline map is drawn.
 import brasilUrl from './brasil-basemap.json?url';
 import './brasil.css';
+import { staticJson } from './staticJson.ts';
 
 export interface BrasilBasemap {
   states: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon, { uf: string; nome: string; label: [number, number] }>;
   cities: { nome: string; uf: string; lat: number; lng: number; capital: boolean }[];
 }
 
-let brasil: Promise<BrasilBasemap> | undefined;
-
-export function loadBrasil(): Promise<BrasilBasemap> {
-  brasil ??= fetch(brasilUrl)
-    .then((res) => {
-      if (!res.ok) throw new Error(`basemap ${res.status}`);
-      return res.json() as Promise<BrasilBasemap>;
-    })
-    .catch((error: unknown) => {
-      brasil = undefined; // a later map may try again
-      throw error;
-    });
-  return brasil;
-}
+export const loadBrasil = staticJson<BrasilBasemap>(brasilUrl);
 
 /** A text label on the map: plain DOM text (found by name), never a click target. */
 const label = (lat: number, lng: number, text: string, className: string, pane: string) =>
