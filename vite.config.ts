@@ -195,6 +195,10 @@ export default defineConfig({
             // ~17 small chunks shared in different combinations, a page load asked for each over a phone's six
             // connections. One chunk: 10 scripts fewer on every private screen and public page, 4–9 kB br less
             // (bench/js-per-screen.ts).
+            // what the first chunk shares with the lazy ones (the API client, the session, the templates the boot shell
+            // resolves a subtitle's call with) in one chunk: each was a chunk of its own, preloaded by index.html, and
+            // every page load, the login page's too, asked for each (docs/performance.md, "a page's subtitle").
+            { name: 'boot', test: /[\\/](src[\\/](api[\\/](client|ApiError)|session[\\/]store)|common[\\/](templates|dates|periods))\.ts$/, priority: 1 },
             { name: 'antd-base', test: /node_modules[\\/](antd[\\/]es[\\/](_util|config-provider|theme|locale|style|space|tooltip)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|trigger)|@babel[\\/]runtime|stylis|classnames|clsx)[\\/]/, priority: 1 },
           ],
         },

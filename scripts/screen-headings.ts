@@ -1,7 +1,7 @@
 /**
  * What the boot shell (src/app/boot/BootShell.tsx) needs of each definition to draw a screen's heading before the
  * portal's chunks arrive: route, code and title (and the title's rules), whether the page is public, and the text its
- * panels show when it opens waiting for a search.
+ * panels show when it opens waiting for a search, and where the line under the heading comes from.
  * vite.config.ts's `screenHeadings` plugin serves this list as `virtual:screen-headings`, a few kB in the first
  * chunk instead of every definition.
  */
@@ -11,6 +11,7 @@ import type { ScreenDefinition } from '../src/engine/definition/screen-definitio
 import type { ScreenHeadingEntry } from '../src/app/boot/screenHeadings.ts';
 import { definitionFiles } from './definition-files.ts';
 import { openingIdleText } from '../src/engine/runtime/idleState.ts';
+import { subtitleSource } from '../src/app/subtitleText.ts';
 
 export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]> {
   const entries: ScreenHeadingEntry[] = [];
@@ -18,6 +19,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
     const d = ((await import(pathToFileURL(join(root, 'screens', file)).href)) as { default?: ScreenDefinition }).default;
     if (!d || typeof d.route !== 'string') continue;
     const idle = openingIdleText(d);
+    const subtitle = subtitleSource(d);
     entries.push({
       route: d.route,
       code: d.code,
@@ -27,6 +29,7 @@ export async function screenHeadings(root: string): Promise<ScreenHeadingEntry[]
       ...(d.titleByQuery ? { titleByQuery: d.titleByQuery } : {}),
       ...(d.public ? { public: true } : {}),
       ...(idle ? { idle } : {}),
+      ...(subtitle ? { subtitle } : {}),
     });
   }
   return entries;

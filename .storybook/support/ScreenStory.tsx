@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
 import { ScreenHeader } from '../../src/app/ScreenHeader.tsx';
+import { ScreenSubtitle } from '../../src/app/ScreenSubtitle.tsx';
+import { subtitleSource } from '../../src/app/subtitleText.ts';
 import { hasPanels } from '../../src/app/catalogue.ts';
 import { ScreenUnavailable } from '../../src/app/pages/ScreenUnavailable.tsx';
 import ScreenRuntimeComponent from '../../src/engine/ScreenRuntime.tsx';
@@ -30,13 +33,16 @@ export interface ScreenStoryProps {
   drill?: string;
 }
 
-/** A screen as the portal shows it: the header (code + title) above the engine's runtime. */
+/** A screen as the portal shows it: the header (code + title, the subtitle) above the engine's runtime. */
 export function ScreenStory({ definition, file, drill }: ScreenStoryProps) {
+  const route = useParams();
+  const subtitle = subtitleSource(definition);
   const fixture = fixtureFor(definition.code);
   const initialDrill = drill ? { id: drill, context: fixture?.drills?.find((d) => d.id === drill)?.context ?? {} } : undefined;
   return (
     <section aria-label={definition.title}>
       <ScreenHeader code={definition.code} title={definition.title} />
+      {subtitle && <ScreenSubtitle source={subtitle} route={route} />}
       {hasPanels(definition) ? (
         <ScreenRuntime definition={definition} file={file} today={storyToday(definition.code)} initialDrill={initialDrill} components={hostedComponent} />
       ) : (

@@ -11,6 +11,8 @@ export default {
   route: '/logistica/rastreamento/:hash',
   accessCode: null,
   public: true,
+  // the header with the carrier's name (spec 3 §2), drawn with the page's heading before its code arrives
+  subtitle: { call: 'transporte', field: 'data.result.transportadora.nome' },
   calls: {
     transporte: { path: '/logistica/rastreamento/dados_transporte/{route.hash}' },
     notas: { path: '/logistica/rastreamento/nota_fiscal/{route.hash}', loadOn: 'action', params: { nro_nota: '{with.nro_nota}', serie_nota: '{with.serie_nota}' } },

@@ -14,6 +14,8 @@ export default {
   route: '/logistica/rastreamento-transportadora/:hash',
   accessCode: null,
   public: true,
+  // the header with the carrier's name (spec 3 §2), drawn with the page's heading before its code arrives
+  subtitle: { call: 'transportadora', field: 'body.razao_social' },
   calls: {
     transportadora: { path: `${BASE}/dados` },
     documento: { path: `${BASE}/buscar-cliremet-documento`, loadOn: 'action', params: { document: '{with.document}' } },

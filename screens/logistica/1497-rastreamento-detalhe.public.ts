@@ -13,6 +13,8 @@ export default {
   route: '/logistica/rastreamento-transportadora/:hash/detalhes/:nfHash',
   accessCode: null,
   public: true,
+  // the header with the carrier's name (spec 3 §2), drawn with the page's heading before its code arrives
+  subtitle: { call: 'transportadora', field: 'body.razao_social' },
   calls: {
     transportadora: { path: `${BASE}/dados` },
     detalhe: { path: `${BASE}/nota-fiscal/{route.nfHash}/detalhes`, loadOn: 'action' },

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiGet, apiPost, apiPut, buildUrl, setApiTransport } from './client.ts';
+import { apiGet, apiGetEarly, apiPost, apiPut, buildUrl, setApiTransport } from './client.ts';
 import { ApiError } from './ApiError.ts';
 import { useSession } from '../session/store.ts';
 
@@ -99,6 +99,34 @@ describe('api client', () => {
     });
     await expect(apiGet('/a')).rejects.toBe(e);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: an answer asked for early', () => {
+  it('is taken by the first GET of the same URL, once; another URL or a later GET asks the server', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { body: { razao_social: 'Intercarg' } }));
+    const early = apiGetEarly('/v2/x/dados', { a: '1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await apiGet('/v2/x/dados', { a: '1' })).toEqual({ body: { razao_social: 'Intercarg' } });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(await early).toEqual({ body: { razao_social: 'Intercarg' } });
+    await apiGet('/v2/x/dados', { a: '2' });
+    await apiGet('/v2/x/dados', { a: '1' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+  it("passes the early answer's failure to the GET that takes it", async () => {
+    fetchMock.mockResolvedValue(answer(404, { message: 'Transportadora não encontrada' }));
+    const early = apiGetEarly('/v2/y/dados');
+    early.catch(() => undefined);
+    await expect(apiGet('/v2/y/dados')).rejects.toMatchObject({ status: 404 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+  it('is not taken by a GET of another session', async () => {
+    fetchMock.mockImplementation(async () => answer(200, {}));
+    void apiGetEarly('/v2/z/dados').catch(() => undefined);
+    useSession.getState().signIn('abc', { nome: 'Ana' });
+    await apiGet('/v2/z/dados');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -105,8 +105,29 @@ async function fetchJson<T>(req: ApiRequest, token: string | null): Promise<T> {
   return body as T;
 }
 
+/**
+ * GETs asked for before the code that reads them has loaded (a page's subtitle, asked by the boot shell: the engine's
+ * chunk comes seconds later on a phone), by session and URL: the first `apiGet` of the same URL takes the answer
+ * instead of asking the server again (a public page's calls are rate-limited per address).
+ */
+const early = new Map<string, Promise<unknown>>();
+const earlyKey = (path: string, params?: Record<string, unknown>) => `${useSession.getState().token ?? ''} ${buildUrl(path, params)}`;
+
+/** GET `path` now, for the `apiGet` of the same URL that will come later: it takes this answer (once). */
+export function apiGetEarly<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+  const pending = request<T>({ method: 'GET', path, params });
+  early.set(earlyKey(path, params), pending);
+  return pending;
+}
+
 /** GET `path` (no /api prefix) with query `params`. */
 export function apiGet<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+  const key = earlyKey(path, params);
+  const pending = early.get(key);
+  if (pending) {
+    early.delete(key);
+    return pending as Promise<T>;
+  }
   return request<T>({ method: 'GET', path, params });
 }
 

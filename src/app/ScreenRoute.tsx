@@ -7,6 +7,8 @@ import { hasPanels } from './hasPanels.ts';
 import { isDecisionPending, isScreenAllowed } from './access/rules.ts';
 import { useAccessContext } from './layout/useAccessContext.ts';
 import { ScreenHeader } from './ScreenHeader.tsx';
+import { ScreenSubtitle } from './ScreenSubtitle.tsx';
+import { subtitleSource } from './subtitleText.ts';
 import { PrintHeader } from './layout/PrintHeader.tsx';
 import { screenTitle, titleSuffix } from './screenTitle.ts';
 import { AccessDenied } from './pages/AccessDenied.tsx';
@@ -75,6 +77,7 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
   }, [definition, title]);
 
   if (denied) return <AccessDenied />;
+  const subtitle = pending ? undefined : subtitleSource(definition);
 
   // While the access is decided the heading is already drawn (as the boot shell drew it): it stays where it is.
   return (
@@ -93,6 +96,7 @@ export function ScreenRoute({ definition, file }: { definition: ScreenDefinition
           </span>
         )}
       </div>
+      {subtitle && <ScreenSubtitle source={subtitle} route={params} />}
       {pending ? (
         <PageSpinner />
       ) : hasPanels(definition) && ScreenRuntime ? (

@@ -16,11 +16,23 @@ const hashes = demoHashes();
 const BUSCA = `/logistica/rastreamento-transportadora/${hashes.transportadora}`;
 const browser = useBrowser();
 let nota: { data_emissao: string; remetente: { cnpj: string } };
+/** The carrier's name as the API gives it: 1496 and 1497 read `razao_social`, the simple page `transportadora.nome`. */
+let razaoSocial: string;
+let nomeTransportadora: string;
 const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** The line under the page's heading: the carrier's name (the definitions' subtitle). */
+const carrierHeading = (page: Page) => page.getByRole('heading', { level: 2 });
 
 beforeAll(async () => {
-  const res = await fetch(`${inject('baseURL')}/api/logistica/rastreamento/nota_fiscal/${hashes.remetentes[0]}?nro_nota=${DEMO_NOTA.numero}`);
+  const api = `${inject('baseURL')}/api`;
+  const res = await fetch(`${api}/logistica/rastreamento/nota_fiscal/${hashes.remetentes[0]}?nro_nota=${DEMO_NOTA.numero}`);
   nota = ((await res.json()) as { data: { result: (typeof nota)[] } }).data.result[0]!;
+  const dados = await fetch(`${api}/v2/logistica/rastreamento/transportadora/${hashes.transportadora}/dados`);
+  razaoSocial = ((await dados.json()) as { body: { razao_social: string } }).body.razao_social;
+  const transporte = await fetch(`${api}/logistica/rastreamento/dados_transporte/${hashes.remetentes[0]}`);
+  nomeTransportadora = ((await transporte.json()) as { data: { result: { transportadora: { nome: string } } } }).data.result.transportadora.nome;
+  expect(razaoSocial).not.toBe('');
+  expect(nomeTransportadora).not.toBe('');
 });
 
 /** Types a date into an antd DatePicker (DD/MM/YYYY) and confirms it. */
@@ -39,8 +51,7 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     const page = await newPage(browser, { width: 1366, height: 900 });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(BUSCA);
-    await page.getByTestId('razao-social').waitFor();
-    expect(await page.getByTestId('razao-social').innerText()).not.toBe('');
+    await expect.poll(() => carrierHeading(page).textContent()).toBe(razaoSocial);
     await page.getByText('Atenção! Ao digitar o número da nota ou número do pedido a data não afetará os resultados da pesquisa.').waitFor();
     await page.getByText('Informe os dados da nota fiscal para consultar as ocorrências disponíveis.').waitFor();
     const pesquisar = page.getByRole('button', { name: 'Pesquisar' });
@@ -76,7 +87,6 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
   it('at 390 px: finds the invoice by the sender’s document + period, as cards; the end date cannot be before the start', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await page.goto(BUSCA);
-    await page.getByTestId('razao-social').waitFor();
     await page.getByLabel('Remetente (CPF/CNPJ)').fill(nota.remetente.cnpj);
     // the name arrives by itself 500 ms after typing stops
     await expect.poll(() => page.getByLabel('Nome do remetente').inputValue(), { timeout: 15_000 }).not.toBe('');
@@ -123,7 +133,8 @@ describe('02.79.1496 search and 02.79.1497 detail', () => {
     await pesquisar.click();
     await page.getByRole('link', { name: 'Ver ocorrências' }).first().click();
     await page.waitForURL(/\/detalhes\//);
-    await page.locator('.rastreamento-detalhe').getByTestId('razao-social').waitFor({ timeout: 15_000 });
+    await page.locator('.rastreamento-detalhe').waitFor({ timeout: 15_000 });
+    expect(await carrierHeading(page).textContent()).toBe(razaoSocial);
     await page.getByRole('link', { name: 'Voltar' }).waitFor();
     expect(await page.getByText('Carregando...').isVisible()).toBe(true);
     expect(await page.locator('[data-ocorrencia]').count()).toBe(0);
@@ -168,7 +179,7 @@ describe('simple tracking (Rastreamento)', () => {
   it('names the carrier and the sender, finds the note by number with its timeline, and says when one is missing', async () => {
     const page = await newPage(browser, { width: 390, height: 844 });
     await page.goto(`/logistica/rastreamento/${hashes.remetentes[0]}`);
-    await page.getByTestId('transportadora').waitFor();
+    await expect.poll(() => carrierHeading(page).textContent()).toBe(nomeTransportadora);
     expect(await page.getByTestId('remetente').innerText()).not.toBe('');
     await page.getByLabel('Nota Fiscal').fill(`${DEMO_NOTA.numero}x`);
     expect(await page.getByLabel('Nota Fiscal').inputValue()).toBe(String(DEMO_NOTA.numero));

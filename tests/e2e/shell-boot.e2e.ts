@@ -100,20 +100,33 @@ describe('boot shell', () => {
     await page.context().close();
   });
 
-  it('a public page, signed out: its frame and heading are drawn before its chunks, where the page then shows them', async () => {
+  it('a public page, signed out: its frame, heading and carrier name are drawn before its chunks, where the page then shows them', async () => {
     const { transportadora } = demoHashes();
     const page = await newPage(browser, { width: 390, height: 844 });
+    const carrierCalls: string[] = [];
+    page.on('request', (r) => void (r.url().endsWith(`/transportadora/${transportadora}/dados`) && carrierCalls.push(r.url())));
     const release = await holdChunk(page, /\/assets\/RouteGate-[^/]+\.js$/);
     await page.goto(`/logistica/rastreamento-transportadora/${transportadora}`);
     await expect.poll(() => heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
     expect(await page.getByRole('banner').textContent()).toBe('Mirante');
     const early = await headingBox(page);
+    // the carrier's name (the definition's subtitle) comes with the first chunk's call, before the page's code
+    const carrier = page.getByRole('heading', { level: 2 });
+    await expect.poll(() => carrier.textContent()).not.toBeNull();
+    const name = await carrier.textContent();
+    expect(name).not.toBe('');
+    const earlyName = (await carrier.boundingBox())!;
+    expect(await page.getByRole('button', { name: 'Pesquisar' }).count()).toBe(0);
 
     release();
-    await page.getByTestId('razao-social').waitFor();
+    await page.getByRole('button', { name: 'Pesquisar' }).waitFor();
     expect(await heading(page).textContent()).toBe('02.79.1496 Rastreamento de notas fiscais');
     const late = await headingBox(page);
     expectSamePlace(late, early);
+    expect(await carrier.textContent()).toBe(name);
+    expectSamePlace((await carrier.boundingBox())!, earlyName);
+    // asked once: the page's own call took the boot shell's answer
+    expect(carrierCalls).toHaveLength(1);
     expect(pageErrors(page)).toEqual([]);
     await page.context().close();
   });

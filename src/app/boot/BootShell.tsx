@@ -4,6 +4,7 @@ import { readMenuWidth } from '../layout/menuWidth.ts';
 import { PageSpinner } from '../pages/PageSpinner.tsx';
 import { PublicLayout } from '../public/PublicLayout.tsx';
 import { bootScreen } from './screenHeadings.ts';
+import { ScreenSubtitle } from '../ScreenSubtitle.tsx';
 
 /**
  * What a page load of a screen shows while its chunks (antd, layout, menu: ~300 kB; on a public page the public chunk
@@ -14,6 +15,7 @@ import { bootScreen } from './screenHeadings.ts';
  *   the access decision: a user without the screen's code sees it until 'Acesso negado' replaces it (titles are not
  *   secret: they are in every user's menu data and scripts).
  * - A public page: the public frame (the same PublicLayout the page uses) and the heading, signed in or not.
+ * - Either, the definition's subtitle once its call has answered (asked for from here: ScreenSubtitle).
  * Without a session on a private path, or on a path that is no screen's (Home, an unknown path), the spinner.
  */
 export function BootShell() {
@@ -29,6 +31,8 @@ export function BootShell() {
         {heading}
         {!screen.public && <span className="screen-title-actions" />}
       </div>
+      {/* the line under it (the carrier's name), asked for now: the page's largest text, the engine's call takes the answer */}
+      {screen.subtitle && <ScreenSubtitle source={screen.subtitle.source} route={screen.subtitle.route} />}
       {/* a screen that opens waiting for a search says so at once, as its panels will (engine openingIdleText): on a
           phone that sentence, drawn by the panels after the portal's chunks, was the page's largest paint (1521) */}
       {screen.idle && <p className="boot-idle">{screen.idle}</p>}

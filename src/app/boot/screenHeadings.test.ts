@@ -4,6 +4,7 @@ import { catalogueEntries } from '../catalogue.ts';
 import { screenHeadingText, screenTitle, titleSuffix } from '../screenTitle.ts';
 import { bootScreen } from './screenHeadings.ts';
 import { idleText } from '../../engine/runtime/idleState.ts';
+import { subtitleSource } from '../subtitleText.ts';
 
 const bootHeading = (pathname: string, search: string) => bootScreen(pathname, search)?.heading ?? null;
 
@@ -36,9 +37,23 @@ describe("bootScreen (the heading the boot shell draws before the portal's chunk
     for (const d of publics) {
       const path = generatePath(d.route, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
       const suffix = titleSuffix(d, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
-      expect(bootScreen(path, ''), path).toEqual({ heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix), public: true });
+      const params = Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc']));
+      const source = subtitleSource(d);
+      expect(bootScreen(path, ''), path).toEqual({
+        heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix),
+        public: true,
+        ...(source ? { subtitle: { source, route: params } } : {}),
+      });
     }
     expect(bootScreen('/dashboard_financeiro', '')?.public).toBe(false);
+  });
+  it("carries the subtitle's call and field, with the route's parameters (the carrier's name on the tracking pages)", () => {
+    expect(bootScreen('/logistica/rastreamento-transportadora/h1/detalhes/n2', '')?.subtitle).toEqual({
+      source: { path: '/v2/logistica/rastreamento/transportadora/{route.hash}/dados', field: 'body.razao_social' },
+      route: { hash: 'h1', nfHash: 'n2' },
+    });
+    expect(bootScreen('/logistica/rastreamento/h3', '')?.subtitle?.source.field).toBe('data.result.transportadora.nome');
+    expect(bootScreen('/dashboard_financeiro', '')?.subtitle).toBeUndefined();
   });
   it("carries the panels' waiting text for a screen that opens waiting for a search, only with no query in the URL", () => {
     expect(bootScreen('/frota/km-rodados', '')?.idle).toBe(idleText('Filtrar'));

@@ -41,7 +41,8 @@ const periodoPadrao = (): [Dayjs, Dayjs] => {
 /**
  * 02.79.1496: the carrier's public search. The definition declares the calls (transportadora on open; documento,
  * documentoTravado and notas run by this component with `fetchCall`); the query string may lock the sender
- * and/or recipient (?remetente=<CPF/CNPJ>&destinatario=<CPF/CNPJ>, docs/rastreamento.md).
+ * and/or recipient (?remetente=<CPF/CNPJ>&destinatario=<CPF/CNPJ>, docs/rastreamento.md). The carrier's name above the
+ * form is the definition's subtitle, drawn by the page with its heading; the form waits for the same answer.
  */
 export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
@@ -138,9 +139,6 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
 
   return (
     <div className="rastreamento-busca">
-      <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="razao-social">
-        {razao}
-      </Typography.Title>
       <Alert type="info" showIcon title={BUSCA_TEXTOS.aviso} style={{ marginBottom: 16 }} />
       <Form layout="vertical" onFinish={() => void pesquisar()}>
         <Row gutter={16}>

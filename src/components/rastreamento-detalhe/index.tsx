@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Col, Collapse, Descriptions, Row, Space, Spin, Typography } from 'antd';
+import { Button, Col, Collapse, Descriptions, Row, Space, Spin } from 'antd';
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router-dom';
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
@@ -16,9 +16,9 @@ const moeda = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL
 /**
  * 02.79.1497: one note's detail (spec 3 §2.2): carrier data first, then the note (`fetchCall('detalhe')`);
  * either failing shows the error page. Voltar and Nova pesquisa go back to the search with its query string.
- * Both calls leave together, and the carrier's name and the links are drawn as soon as the carrier's answer comes,
- * the note below them when its own does: the name is the page's largest text, what a phone's visitor waits for
- * (docs/performance.md, "2026-12-02 (later)").
+ * Both calls leave together, and the links are drawn as soon as the carrier's answer comes, the note below them when
+ * its own does (docs/performance.md, "2026-12-02 (later)"). The carrier's name above them is the definition's
+ * subtitle, drawn by the page with its heading (src/app/ScreenSubtitle.tsx).
  */
 export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
@@ -44,9 +44,6 @@ export default function RastreamentoDetalhe({ calls, scope, fetchCall }: HostedC
   const busca = `/logistica/rastreamento-transportadora/${scope.route?.hash}${location.search}`;
   return (
     <div className="rastreamento-detalhe">
-      <Typography.Title level={3} style={{ marginTop: 0 }} data-testid="razao-social">
-        {razao}
-      </Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
         <Link to={busca}>
           <ArrowLeftOutlined /> Voltar

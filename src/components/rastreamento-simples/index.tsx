@@ -14,7 +14,10 @@ export const SIMPLES_TEXTOS = {
 } as const;
 
 
-/** Simple tracking 'Rastreamento' (spec 3 §2.3): a sender's link; its notes by number (digits only) and series. */
+/**
+ * Simple tracking 'Rastreamento' (spec 3 §2.3): a sender's link; its notes by number (digits only) and series. The
+ * carrier's name is the definition's subtitle, drawn by the page with its heading; the sender's name is here.
+ */
 export default function RastreamentoSimples({ calls, fetchCall }: HostedComponentProps) {
   const run = useRef(fetchCall);
   run.current = fetchCall;
@@ -45,9 +48,6 @@ export default function RastreamentoSimples({ calls, fetchCall }: HostedComponen
 
   return (
     <div className="rastreamento-simples">
-      <Typography.Paragraph style={{ marginBottom: 4 }}>
-        Transportadora: <strong data-testid="transportadora">{result.transportadora?.nome}</strong>
-      </Typography.Paragraph>
       <Typography.Paragraph>
         Remetente: <strong data-testid="remetente">{result.remetente?.nome}</strong>
       </Typography.Paragraph>

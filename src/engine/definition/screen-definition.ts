@@ -26,6 +26,22 @@ export const ScreenDefinitionSchema = Type.Object(
     ...ScreenMeta,
     filters: Type.Optional(FiltersSchema),
     calls: Type.Optional(CallsSchema),
+    subtitle: Type.Optional(
+      Type.Object(
+        {
+          call: Type.String({
+            minLength: 1,
+            description: "Chamada da tela que dá o texto; carregada ao abrir e só com parâmetros da rota ('{route.hash}').",
+          }),
+          field: Type.String({ minLength: 1, description: "Caminho do texto na resposta, ex.: 'body.razao_social'." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            'Linha de destaque abaixo do título com um texto da resposta de uma chamada, ex.: a razão social da transportadora nas páginas de rastreamento (spec 3 §2); desenhada com o cabeçalho, antes dos painéis.',
+        },
+      ),
+    ),
     panels: Type.Optional(Type.Array(PanelSchema, { description: 'Painéis da tela (cartões, tabelas, gráficos, textos), na ordem em que aparecem.' })),
     drilldowns: Type.Optional(
       Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]*$' }), DrilldownSchema, {

@@ -164,6 +164,7 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
   };
 
   checkPanels((def.panels ?? []) as Json[], '/panels', screenCalls);
+  errors.push(...subtitleErrors(def));
   errors.push(...compareErrors(def));
   for (const [id, drill] of Object.entries(drills)) {
     const calls = { ...screenCalls, ...((drill.calls ?? {}) as Record<string, Json>) };
@@ -177,6 +178,27 @@ function referenceErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fi
     }
     for (const m of value.matchAll(/\{vars\.([A-Za-z0-9_]+)/g)) {
       if (!setVars.has(m[1])) errors.push({ path, message: `variable '${m[1]}' is never set (nenhuma ação set grava '{vars.${m[1]}}')` });
+    }
+  });
+  return errors;
+}
+
+/**
+ * The subtitle's call is asked for by the boot shell, before the engine and its scope exist (src/app/subtitleText.ts):
+ * it must load on open and read nothing but the route's parameters.
+ */
+function subtitleErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'file'>> {
+  if (!def.subtitle) return [];
+  const call = def.calls?.[def.subtitle.call];
+  if (!call) return [{ path: '/subtitle/call', message: `unknown call '${def.subtitle.call}' (chamada inexistente)` }];
+  const errors: Array<Omit<DefinitionError, 'file'>> = [];
+  if ((call.loadOn ?? 'open') !== 'open') errors.push({ path: '/subtitle/call', message: `call '${def.subtitle.call}' must load on open (carregada ao abrir)` });
+  for (const [name, value] of Object.entries(call.params ?? {})) {
+    if (typeof value !== 'string') errors.push({ path: `/calls/${def.subtitle.call}/params/${name}`, message: "the subtitle's call takes text parameters only (só textos)" });
+  }
+  walkStrings({ path: call.path, params: call.params ?? {} }, `/calls/${def.subtitle.call}`, (value, path) => {
+    for (const m of value.matchAll(/\{([A-Za-z_][\w.]*)\}/g)) {
+      if (!m[1].startsWith('route.')) errors.push({ path, message: `the subtitle's call may read only '{route.x}', not '{${m[1]}}' (só parâmetros da rota)` });
     }
   });
   return errors;
