@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { setApiTransport } from '../../src/api/client.ts';
 import { useSession } from '../../src/session/store.ts';
+import { forgetSubtitles } from '../../src/app/subtitleText.ts';
 import { exampleValues, writeFilters } from '../../src/engine/filters/values.ts';
 import { todayIso } from '../../src/engine/calls/templates.ts';
 import type { ScreenDefinition } from '../../src/engine/definition/screen-definition.ts';
@@ -51,6 +52,7 @@ export function prepareStory(storyId: string, p: MiranteParameters): void {
   preparedFor = signature;
   const fixture = p.fixture ?? fixtureFor(p.code);
   setApiTransport(createFixtureTransport(p.code, fixture, mode));
+  forgetSubtitles();
   const company = fixture?.company ?? DEMO_COMPANY;
   useSession.setState({
     token: 'storybook',

@@ -121,6 +121,26 @@ describe('api client: an answer asked for early', () => {
     await expect(apiGet('/v2/y/dados')).rejects.toMatchObject({ status: 404 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
+  it('joins the same GET already on its way, and keeps nothing for a later one (the page and the engine in one commit)', async () => {
+    fetchMock.mockImplementation(async () => answer(200, { n: fetchMock.mock.calls.length }));
+    const first = apiGet('/v2/w/dados');
+    expect(await apiGetEarly('/v2/w/dados')).toEqual({ n: 1 });
+    expect(await first).toEqual({ n: 1 });
+    expect(await apiGet('/v2/w/dados')).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+  it('is not taken 30 s after it was asked for: the GET asks afresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      fetchMock.mockImplementation(async () => answer(200, {}));
+      await apiGetEarly('/v2/v/dados');
+      vi.setSystemTime(Date.now() + 30_000);
+      await apiGet('/v2/v/dados');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it('is not taken by a GET of another session', async () => {
     fetchMock.mockImplementation(async () => answer(200, {}));
     void apiGetEarly('/v2/z/dados').catch(() => undefined);

@@ -22,9 +22,14 @@ declare global {
 
 let transport: ApiTransport | null = null;
 
-/** Routes every call to `t` instead of fetch (Storybook fixtures, component tests); null restores fetch. */
+/**
+ * Routes every call to `t` instead of fetch (Storybook fixtures, component tests); null restores fetch. Answers asked
+ * for early and GETs on their way are forgotten: they belong to the transport before (one story's to the next).
+ */
 export function setApiTransport(t: ApiTransport | null): void {
   transport = t;
+  early.clear();
+  inFlight.clear();
 }
 
 /** The API base URL: the runtime setting from /config.js, else '/api' on the portal's origin. */
@@ -105,30 +110,48 @@ async function fetchJson<T>(req: ApiRequest, token: string | null): Promise<T> {
   return body as T;
 }
 
-/**
- * GETs asked for before the code that reads them has loaded (a page's subtitle, asked by the boot shell: the engine's
- * chunk comes seconds later on a phone), by session and URL: the first `apiGet` of the same URL takes the answer
- * instead of asking the server again (a public page's calls are rate-limited per address).
- */
-const early = new Map<string, Promise<unknown>>();
-const earlyKey = (path: string, params?: Record<string, unknown>) => `${useSession.getState().token ?? ''} ${buildUrl(path, params)}`;
+/** A GET's key: the session's token and the URL. */
+const getKey = (path: string, params?: Record<string, unknown>) => `${useSession.getState().token ?? ''} ${buildUrl(path, params)}`;
 
-/** GET `path` now, for the `apiGet` of the same URL that will come later: it takes this answer (once). */
-export function apiGetEarly<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+/** GETs on their way, by key (only `apiGetEarly` joins them: a GET after a write must not get an answer from before it). */
+const inFlight = new Map<string, Promise<unknown>>();
+
+function startGet<T>(key: string, path: string, params?: Record<string, unknown>): Promise<T> {
   const pending = request<T>({ method: 'GET', path, params });
-  early.set(earlyKey(path, params), pending);
+  inFlight.set(key, pending);
+  const done = () => inFlight.get(key) === pending && inFlight.delete(key);
+  pending.then(done, done);
   return pending;
+}
+
+/**
+ * Answers asked for before the code that reads them has loaded (a page's subtitle, asked by the boot shell: the engine's
+ * chunk comes seconds later on a phone), by key: the first `apiGet` of the same URL within EARLY_MS takes the answer
+ * instead of asking the server again (a public page's calls are rate-limited per address); later, it asks afresh.
+ */
+const early = new Map<string, { answer: Promise<unknown>; at: number }>();
+const EARLY_MS = 30_000;
+
+/**
+ * GET `path` now, for the `apiGet` of the same URL that will come later: it takes this answer (once). When that GET
+ * is already on its way (the page and the engine drawn in one commit), its answer is shared and nothing is kept.
+ */
+export function apiGetEarly<T>(path: string, params?: Record<string, unknown>): Promise<T> {
+  const key = getKey(path, params);
+  const running = inFlight.get(key);
+  if (running) return running as Promise<T>;
+  const answer = startGet<T>(key, path, params);
+  early.set(key, { answer, at: Date.now() });
+  return answer;
 }
 
 /** GET `path` (no /api prefix) with query `params`. */
 export function apiGet<T>(path: string, params?: Record<string, unknown>): Promise<T> {
-  const key = earlyKey(path, params);
-  const pending = early.get(key);
-  if (pending) {
-    early.delete(key);
-    return pending as Promise<T>;
-  }
-  return request<T>({ method: 'GET', path, params });
+  const key = getKey(path, params);
+  const asked = early.get(key);
+  early.delete(key);
+  if (asked && Date.now() - asked.at < EARLY_MS) return asked.answer as Promise<T>;
+  return startGet<T>(key, path, params);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 import { apiGetEarly, buildUrl } from '../api/client.ts';
 import { getPath, resolveCall } from '../../common/templates.ts';
@@ -31,7 +31,9 @@ export function useSubtitle(source: SubtitleSource | undefined, route: Record<st
   const resolved = source ? resolveCall(source, { route }, '') : null;
   const url = resolved?.ready ? buildUrl(resolved.path, resolved.params) : null;
   const text = useTexts((texts) => (url ? texts[url] : undefined));
-  useEffect(() => {
+  // a layout effect: drawn in one commit with the engine (a navigation inside the portal, a story), this one runs
+  // before the engine's SWR starts its call in its own layout effect, so that call takes this answer
+  useLayoutEffect(() => {
     if (!url || !resolved || !source || url in useTexts.getState()) return;
     useTexts.setState({ [url]: null });
     apiGetEarly(resolved.path, resolved.params).then(
@@ -45,4 +47,9 @@ export function useSubtitle(source: SubtitleSource | undefined, route: Record<st
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the URL says everything the request depends on
   }, [url]);
   return text ?? null;
+}
+
+/** Forgets every text (a story's are not the next story's). */
+export function forgetSubtitles(): void {
+  useTexts.setState({}, true);
 }
