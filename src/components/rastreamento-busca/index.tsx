@@ -1,16 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Col, DatePicker, Empty, Form, Input, Row, Segmented, Space, Spin, Table, Typography } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Col, DatePicker, Empty, Form, Input, Row, Space, Spin } from 'antd';
+import { useLocation } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { HostedComponentProps } from '../../engine/panels/component/types.ts';
 import { todayIso } from '../../engine/calls/templates.ts';
 import {
-  documentoLimpo, isoToBr, mascaraDocumento, PERIODO_PADRAO_DIAS, problemaDaBusca, RASTREAMENTO_MESSAGES,
+  documentoLimpo, mascaraDocumento, PERIODO_PADRAO_DIAS, problemaDaBusca, RASTREAMENTO_MESSAGES,
 } from '../../../common/rastreamento.ts';
 import type { NotaBusca as Nota } from '../../../common/rastreamentoRespostas.ts';
 import { ErroRastreamento } from '../rastreamento-comum/ErroRastreamento.tsx';
 import { mensagemDoErro, useNotificarErro } from '../rastreamento-comum/notificacoes.ts';
 import { useLargura } from '../rastreamento-comum/useLargura.ts';
+import type { Modo } from './Resultados.tsx';
 
 /** spec 3 §2 (search page), §5, §8, §9. */
 export const BUSCA_TEXTOS = {
@@ -20,9 +21,13 @@ export const BUSCA_TEXTOS = {
   semServidor: 'Não conseguimos nos conectar ao servidor. Tente novamente mais tarde',
   documentoFalhou: 'Algo deu errado!',
 } as const;
-/** Below this width the results are cards (spec 3 §9 'mobile breakpoint about 768 px'). */
-const CARDS_ATE = 768;
 const DEBOUNCE_MS = 500;
+
+// The results (antd's Table with its pagination, selection and menus, the cards, the toggle: ~45 kB br of the table
+// alone) are drawn only after a search: their chunk is asked for when the search starts, beside its call, instead of
+// with the page, whose phone load it made longer (docs/performance.md, "the search's results on demand").
+const carregarResultados = () => import('./Resultados.tsx');
+const Resultados = lazy(carregarResultados);
 
 interface Parte {
   valor: string;
@@ -61,7 +66,7 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
   const [destinatario, setDestinatario] = useState<Parte>(PARTE_VAZIA);
   const [estado, setEstado] = useState<Estado>('inicial');
   const [notas, setNotas] = useState<Nota[]>([]);
-  const [modo, setModo] = useState<'Tabela' | 'Cards' | null>(null);
+  const [modo, setModo] = useState<Modo | null>(null);
   const resultados = useRef<HTMLDivElement>(null);
 
   // documents passed in the page URL are looked up once and locked
@@ -110,6 +115,7 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
 
   const pesquisar = async () => {
     setEstado('carregando');
+    void carregarResultados();
     try {
       const r = (await run.current('notas', busca)) as { body?: Nota[] };
       const lista = r.body ?? [];
@@ -135,7 +141,6 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
   };
 
   const detalhe = (n: Nota) => `/logistica/rastreamento-transportadora/${scope.route?.hash}/detalhes/${n.hash}${location.search}`;
-  const cards = (modo ?? (largura < CARDS_ATE ? 'Cards' : 'Tabela')) === 'Cards';
 
   return (
     <div className="rastreamento-busca">
@@ -198,13 +203,9 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
         {estado === 'vazio' && <Empty description={BUSCA_TEXTOS.vazio} />}
         {estado === 'carregando' && <Spin description="Carregando..." style={{ display: 'block', margin: 24 }} />}
         {estado === 'resultados' && (
-          <>
-            <Space style={{ marginBottom: 12, justifyContent: 'space-between', width: '100%' }} wrap>
-              <Typography.Text>Total de itens: {notas.length}</Typography.Text>
-              <Segmented aria-label="Ver como" options={['Tabela', 'Cards']} value={cards ? 'Cards' : 'Tabela'} onChange={(v) => setModo(v as 'Tabela' | 'Cards')} />
-            </Space>
-            {cards ? <NotasCards notas={notas} detalhe={detalhe} /> : <NotasTabela notas={notas} detalhe={detalhe} />}
-          </>
+          <Suspense fallback={<Spin description="Carregando..." style={{ display: 'block', margin: 24 }} />}>
+            <Resultados notas={notas} detalhe={detalhe} modo={modo} onModo={setModo} largura={largura} />
+          </Suspense>
         )}
       </div>
     </div>
@@ -249,57 +250,5 @@ function CampoParte({ id, rotulo, parte, onChange }: { id: string; rotulo: strin
         </Form.Item>
       </Col>
     </>
-  );
-}
-
-function NotasTabela({ notas, detalhe }: { notas: Nota[]; detalhe: (n: Nota) => string }) {
-  return (
-    <Table<Nota>
-      rowKey="hash"
-      size="small"
-      dataSource={notas}
-      pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-      scroll={{ x: 800 }}
-      columns={[
-        { title: 'Emissão', dataIndex: 'data_emissao', render: (v: string) => isoToBr(v) },
-        { title: 'Nota Fiscal', dataIndex: 'numero_nota' },
-        { title: 'Série', dataIndex: 'serie_nota' },
-        { title: 'Nº do pedido', dataIndex: 'nro_pedido' },
-        { title: 'Remetente', dataIndex: 'nome_remetente' },
-        { title: 'Destinatário', dataIndex: 'nome_destinatario' },
-        { title: '', key: 'ver', render: (_: unknown, n: Nota) => <Link to={detalhe(n)}>Ver ocorrências</Link> },
-      ]}
-      expandable={{
-        expandedRowRender: (n) => (
-          <Typography.Paragraph style={{ margin: 0 }}>
-            Remetente: {n.nome_fantasia_remetente} · Destinatário: {n.nome_fantasia_destinatario}
-          </Typography.Paragraph>
-        ),
-      }}
-    />
-  );
-}
-
-function NotasCards({ notas, detalhe }: { notas: Nota[]; detalhe: (n: Nota) => string }) {
-  const [abertos, setAbertos] = useState<Record<string, boolean>>({});
-  return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid="cards">
-      {notas.map((n) => (
-        <Card key={n.hash} size="small" title={`Nota Fiscal ${n.numero_nota} - Série ${n.serie_nota}`} extra={<Link to={detalhe(n)}>Ver ocorrências</Link>}>
-          <div>Emissão: {isoToBr(n.data_emissao)}</div>
-          <div>Nº do pedido: {n.nro_pedido ?? '-'}</div>
-          <div>Remetente: {n.nome_remetente}</div>
-          <div>Destinatário: {n.nome_destinatario}</div>
-          {abertos[n.hash] && (
-            <div>
-              Nomes fantasia: {n.nome_fantasia_remetente} · {n.nome_fantasia_destinatario}
-            </div>
-          )}
-          <Button type="link" style={{ padding: 0 }} onClick={() => setAbertos((a) => ({ ...a, [n.hash]: !a[n.hash] }))}>
-            {abertos[n.hash] ? 'Menos detalhes' : 'Mais detalhes'}
-          </Button>
-        </Card>
-      ))}
-    </Space>
   );
 }
