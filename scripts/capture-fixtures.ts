@@ -21,6 +21,7 @@ import { plannedActionRequests, plannedCompareRequests, plannedDrills, plannedLo
 import { definitionFiles } from './definition-files.ts';
 import { askApi, seededApp, signInCompanies } from './inProcessApi.ts';
 import { demoQuotationLinks } from '../server/src/seed/quotationLinks.ts';
+import { demoHashes } from '../server/src/seed/logistica.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const fixturesDir = join(root, '.storybook', 'fixtures');
@@ -34,10 +35,14 @@ const EMAIL = 'ana@mirante.demo';
  * .storybook/support/environment.tsx), so answers are recorded under that path; the request to the server uses
  * the real demo value listed here (a public page's token), or the placeholder itself when none is listed.
  */
+const hashes = demoHashes();
 const ROUTE_PARAM_VALUES: Record<string, Record<string, string>> = {
   '01.75.1365': { token: demoQuotationLinks().aberto.split('/').pop()! },
-  // no-code screens share '00.00.0000': each one's param names are its own (rastreamento's hash stays a placeholder)
-  '00.00.0000': { tipo_cadastro: 'motorista' },
+  // the tracking pages' demo links (docs/rastreamento.md): their 'Tela' stories show the carrier's page, not the error
+  '02.79.1496': { hash: hashes.transportadora },
+  '02.79.1497': { hash: hashes.transportadora, nfHash: hashes.nota },
+  // no-code screens share '00.00.0000': each one's param names are its own (the simple tracking page's is the sender's link)
+  '00.00.0000': { tipo_cadastro: 'motorista', hash: hashes.remetentes[0]! },
 };
 
 /**
@@ -68,6 +73,12 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   const base = { ...screenScope(definition, company.id, today), route: routeScope(definition.route) };
   const answers: Record<string, unknown> = {};
   for (const req of plannedRequests(definition.calls, base, today)) answers[req.callId] = await record(req);
+  // a hosted component runs its 'action' calls itself (fetchCall): those that need nothing it types ('{with.x}') are
+  // asked as it opens (1497's note)
+  if (JSON.stringify(definition.panels ?? []).includes('"kind":"component"')) {
+    const own = Object.fromEntries(Object.entries(definition.calls ?? {}).filter(([, c]) => c.loadOn === 'action' && !JSON.stringify(c).includes('{with.')));
+    for (const req of plannedRequests(Object.fromEntries(Object.entries(own).map(([id, c]) => [id, { ...c, loadOn: 'open' as const }])), base, today)) await record(req);
+  }
   // the earlier periods a comparison asks (the 'Comparando' story)
   for (const req of plannedCompareRequests(definition.calls, base, today)) await record(req);
   for (const req of plannedActionRequests(definition.calls, (definition.panels ?? []) as Panel[], answers, base, today)) await record(req);
