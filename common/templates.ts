@@ -55,6 +55,11 @@ const WHOLE = /^\{([A-Za-z_][\w.]*)\}$/;
 const PART = /\{([A-Za-z_][\w.]*)\}/g;
 
 /** Reads a dot path ('titulos_receber.receber_vencidos'); '' returns the object itself. */
+/** The references a template reads, in order: '/v2/x/{route.hash}/{empresaId}' → ['route.hash', 'empresaId']. */
+export function templateRefs(template: string): string[] {
+  return [...template.matchAll(PART)].map((m) => m[1]!);
+}
+
 export function getPath(source: unknown, path: string | undefined): unknown {
   if (path === undefined || path === '') return source;
   let current: unknown = source;

@@ -76,8 +76,9 @@ async function captureScreen(app: FastifyInstance, token: string, definition: Sc
   // a hosted component runs its 'action' calls itself (fetchCall): those that need nothing it types ('{with.x}') are
   // asked as it opens (1497's note)
   if (JSON.stringify(definition.panels ?? []).includes('"kind":"component"')) {
-    const own = Object.fromEntries(Object.entries(definition.calls ?? {}).filter(([, c]) => c.loadOn === 'action' && !JSON.stringify(c).includes('{with.')));
-    for (const req of plannedRequests(Object.fromEntries(Object.entries(own).map(([id, c]) => [id, { ...c, loadOn: 'open' as const }])), base, today)) await record(req);
+    const untyped = Object.entries(definition.calls ?? {}).filter(([, c]) => c.loadOn === 'action' && !JSON.stringify(c).includes('{with.'));
+    const asOpened = Object.fromEntries(untyped.map(([id, c]) => [id, { ...c, loadOn: 'open' as const }]));
+    for (const req of plannedRequests(asOpened, base, today)) await record(req);
   }
   // the earlier periods a comparison asks (the 'Comparando' story)
   for (const req of plannedCompareRequests(definition.calls, base, today)) await record(req);

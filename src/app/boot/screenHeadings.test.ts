@@ -35,9 +35,9 @@ describe("bootScreen (the heading the boot shell draws before the portal's chunk
     const publics = catalogueEntries.map((e) => e.definition).filter((d) => d.public);
     expect(publics.length).toBeGreaterThan(2);
     for (const d of publics) {
-      const path = generatePath(d.route, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
-      const suffix = titleSuffix(d, Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc'])));
       const params = Object.fromEntries([...d.route.matchAll(/:(\w+)/g)].map(([, n]) => [n, 'abc']));
+      const path = generatePath(d.route, params);
+      const suffix = titleSuffix(d, params);
       const source = subtitleSource(d);
       expect(bootScreen(path, ''), path).toEqual({
         heading: screenHeadingText(d.code, screenTitle(d, new URLSearchParams('')), suffix),

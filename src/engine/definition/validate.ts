@@ -12,6 +12,7 @@ import { ACTION_CHECKS } from '../actions/typeChecks.generated.ts';
 import type { WidgetChecks } from './widgetChecks.ts';
 import { FILTER_WIDGET_CHECKS } from '../filters/widgets/widgetChecks.generated.ts';
 import { compareErrors } from './compareChecks.ts';
+import { templateRefs } from '../../../common/templates.ts';
 
 export interface DefinitionError {
   /** The definition file, e.g. 'screens/financeiro/1325-dashboard-financeiro.ts'. */
@@ -197,8 +198,8 @@ function subtitleErrors(def: ScreenDefinition): Array<Omit<DefinitionError, 'fil
     if (typeof value !== 'string') errors.push({ path: `/calls/${def.subtitle.call}/params/${name}`, message: "the subtitle's call takes text parameters only (só textos)" });
   }
   walkStrings({ path: call.path, params: call.params ?? {} }, `/calls/${def.subtitle.call}`, (value, path) => {
-    for (const m of value.matchAll(/\{([A-Za-z_][\w.]*)\}/g)) {
-      if (!m[1].startsWith('route.')) errors.push({ path, message: `the subtitle's call may read only '{route.x}', not '{${m[1]}}' (só parâmetros da rota)` });
+    for (const ref of templateRefs(value)) {
+      if (!ref.startsWith('route.')) errors.push({ path, message: `the subtitle's call may read only '{route.x}', not '{${ref}}' (só parâmetros da rota)` });
     }
   });
   return errors;
