@@ -140,6 +140,8 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
     setEstado('inicial');
   };
 
+  // the search's wait and the results' chunk on its way look the same
+  const buscando = <Spin description="Carregando..." style={{ display: 'block', margin: 24 }} />;
   const detalhe = (n: Nota) => `/logistica/rastreamento-transportadora/${scope.route?.hash}/detalhes/${n.hash}${location.search}`;
 
   return (
@@ -201,9 +203,9 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
       <div ref={resultados} style={{ marginTop: 24 }} aria-live="polite" data-testid="resultados">
         {estado === 'inicial' && <Empty description={BUSCA_TEXTOS.inicial} />}
         {estado === 'vazio' && <Empty description={BUSCA_TEXTOS.vazio} />}
-        {estado === 'carregando' && <Spin description="Carregando..." style={{ display: 'block', margin: 24 }} />}
+        {estado === 'carregando' && buscando}
         {estado === 'resultados' && (
-          <Suspense fallback={<Spin description="Carregando..." style={{ display: 'block', margin: 24 }} />}>
+          <Suspense fallback={buscando}>
             <Resultados notas={notas} detalhe={detalhe} modo={modo} onModo={setModo} largura={largura} />
           </Suspense>
         )}
