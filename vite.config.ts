@@ -5,18 +5,20 @@ import react from '@vitejs/plugin-react';
 
 /**
  * In a build, replaces src/engine/panels/chart/precompiled.ts with the definitions' charts compiled to Vega
- * (scripts/chart-specs.ts), one chunk per chart, so no built screen downloads the Vega-Lite compiler.
+ * (scripts/chart-specs.ts) and parsed to Vega's dataflow with their expressions as functions (scripts/chart-runtime.ts),
+ * one chunk per chart, so no built screen downloads the Vega-Lite compiler or Vega's parser.
  * The definitions are TypeScript: they are loaded through tsx, as the build's other scripts load them.
  */
 function precompiledCharts(): Plugin {
   const TABLE = '/src/engine/panels/chart/precompiled.ts';
   const CHART = '\0chart-spec:';
   let root = process.cwd();
-  let charts: Map<string, unknown> | null = null;
+  let charts: Map<string, import('./scripts/chart-runtime.ts').ChartRuntime> | null = null;
   const load = async () => {
     if (charts) return charts;
     const { definitionCharts } = await buildScript<typeof import('./scripts/chart-specs.ts')>(root, 'chart-specs.ts');
-    charts = new Map((await definitionCharts(root)).map((c) => [c.key, c.vega]));
+    const { chartRuntime } = await buildScript<typeof import('./scripts/chart-runtime.ts')>(root, 'chart-runtime.ts');
+    charts = new Map((await definitionCharts(root)).map((c) => [c.key, chartRuntime(c.vega)]));
     return charts;
   };
   return {
@@ -29,7 +31,10 @@ function precompiledCharts(): Plugin {
       return id.startsWith(CHART) ? id : null;
     },
     async load(id) {
-      if (id.startsWith(CHART)) return `export default JSON.parse(${JSON.stringify(JSON.stringify((await load()).get(id.slice(CHART.length))))});`;
+      if (id.startsWith(CHART)) {
+        const chart = (await load()).get(id.slice(CHART.length))!;
+        return `export const runtime = ${JSON.stringify(chart.runtime)};\n${chart.expressions}`;
+      }
       if (!id.split('?')[0]!.endsWith(TABLE)) return null;
       const entries = [...(await load()).keys()].map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(CHART + key)}),`);
       return `export const PRECOMPILED = {\n${entries.join('\n')}\n};\n`;

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { compileChart, definitionCharts, unshippedTransforms } from './chart-specs.ts';
 import { chartData, chartSpec } from '../src/engine/panels/chart/chartSpec.ts';
 import { compileLite } from '../src/engine/panels/chart/compileLite.ts';
-import { chartKey, withData } from '../src/engine/panels/chart/vegaSpec.ts';
+import { chartKey } from '../src/engine/panels/chart/chartKey.ts';
+import { withData } from '../src/engine/panels/chart/parsedDataflow.ts';
 import type { ChartOptions } from '../src/engine/panels/chart/schema.ts';
 
 const root = resolve(import.meta.dirname, '..');

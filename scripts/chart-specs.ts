@@ -12,7 +12,7 @@ import type { Spec } from 'vega';
 import { definitionFiles } from './definition-files.ts';
 import { chartSpec } from '../src/engine/panels/chart/chartSpec.ts';
 import { compileLite } from '../src/engine/panels/chart/compileLite.ts';
-import { chartKey } from '../src/engine/panels/chart/vegaSpec.ts';
+import { chartKey } from '../src/engine/panels/chart/chartKey.ts';
 import { SHIPPED_TRANSFORMS } from '../src/engine/panels/chart/vega.ts';
 import type { ChartOptions } from '../src/engine/panels/chart/schema.ts';
 import { PREVIOUS_LABEL } from '../src/engine/calls/compare/mode.ts';

@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { expressionInterpreter } from 'vega-interpreter';
 import { Handler } from 'vega-tooltip';
 import type { PanelProps } from '../types.ts';
 import type { ChartOptions } from './schema.ts';
 import { PT_BR_FORMAT_LOCALE, PT_BR_TIME_LOCALE } from './locale.ts';
 import { chartData, chartSpec } from './chartSpec.ts';
-import { numberFormatDefaultLocale, parse, timeFormatDefaultLocale, View } from './vega.ts';
-import { vegaSpecFor, withData } from './vegaSpec.ts';
+import { numberFormatDefaultLocale, timeFormatDefaultLocale, View } from './vega.ts';
+import { chartDataflow, type ChartDataflow } from './runtime.ts';
 import { isPrinting, PRINT_WIDTH_PX } from '../../print/printWidth.ts';
 
 /** A printed chart's width: the page's, less its frame's padding and border (engine.css .mirante-chart-frame). */
@@ -21,16 +20,15 @@ const WARN = 2;
 
 /**
  * Draws the chart with Vega's View directly, not through react-vega/vega-embed: vega-embed imports the whole
- * `vega` and the Vega-Lite compiler, ~90 kB brotli a built screen does not need (its specs are compiled at
- * build time, vegaSpec.ts). `ast: true` + the expression interpreter: the portal's CSP has no 'unsafe-eval',
- * so Vega must not compile expressions with `new Function`. Tooltips are vega-tooltip's, as vega-embed's were.
+ * `vega` and the Vega-Lite compiler, ~90 kB brotli a built screen does not need (its charts are compiled and parsed
+ * at build time, runtime.ts). Tooltips are vega-tooltip's, as vega-embed's were.
  */
-function draw(element: HTMLElement, spec: Parameters<typeof parse>[0]): View {
+function draw(element: HTMLElement, { runtime, expr }: ChartDataflow): View {
   element.replaceChildren(); // the previous view's drawing (new rows: a new view)
-  const view = new View(parse(spec, undefined, { ast: true }), {
+  const view = new View(runtime as ConstructorParameters<typeof View>[0], {
     container: element,
     renderer: 'svg',
-    expr: expressionInterpreter,
+    expr,
     logLevel: WARN,
     tooltip: new Handler().call,
   } as ConstructorParameters<typeof View>[1]);
@@ -61,10 +59,10 @@ export default function ChartView({ options, data, compare }: PanelProps<ChartOp
     if (!element) return;
     let current: View | null = null;
     let cancelled = false;
-    vegaSpecFor(lite)
-      .then((spec) => {
+    chartDataflow(lite, datasets)
+      .then((dataflow) => {
         if (cancelled) return;
-        current = draw(element, withData(spec, datasets));
+        current = draw(element, dataflow);
         setView(current);
       })
       .catch((error: unknown) => console.error('Falha ao compilar o gráfico', error));

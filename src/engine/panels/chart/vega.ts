@@ -1,5 +1,5 @@
 /**
- * The part of Vega the charts use, instead of the whole `vega` package: the runtime (parse, View) with the
+ * The part of Vega the charts use, instead of the whole `vega` package: the runtime (View) with the
  * transforms Vega-Lite's output needs (vega-transforms, vega-view-transforms, vega-encode). Left out, with
  * their d3 modules: geo projections and maps (vega-geo), force layouts, trees, labels, regressions, Voronoi,
  * word clouds and crossfilter — ~50 kB brotli no chart of Mirante uses. The build refuses a chart whose
@@ -21,5 +21,4 @@ extend(transforms, tx, vtx, encode);
 export const SHIPPED_TRANSFORMS: ReadonlySet<string> = new Set(Object.keys({ ...tx, ...vtx, ...encode }).map((t) => t.toLowerCase()));
 
 export { View } from 'vega-view';
-export { parse } from 'vega-parser';
 export { numberFormatDefaultLocale, timeFormatDefaultLocale } from 'vega-format';

@@ -1,0 +1,60 @@
+/**
+ * A chart's dataflow built and run from the build's parse (scripts/chart-runtime.ts: the runtime spec and its
+ * expressions as functions) against the browser's former path (Vega's parser with `ast: true`, then
+ * vega-interpreter), in turns, for every definition's chart with its screen's fixture rows (scripts/chart-cases.ts):
+ * View created and run once (dataflow and scenegraph, no renderer), in Node. The ratio is what moves on a phone's main
+ * thread when a chart draws; the SVG's DOM is the same work on both paths and is left out.
+ *   npx tsx bench/chart-dataflow.ts [--runs 15]
+ * Asserts nothing (docs/performance.md, "Vega's dataflow at build").
+ */
+import { resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { View } from 'vega';
+import { chartCases } from '../scripts/chart-cases.ts';
+import { chartRuntime } from '../scripts/chart-runtime.ts';
+import { compileChart } from '../scripts/chart-specs.ts';
+import { chartSpec } from '../src/engine/panels/chart/chartSpec.ts';
+import { precompiledExpr, withRows, type ChartDataflow } from '../src/engine/panels/chart/runtime.ts';
+import { arg } from './support/benchDatabase.ts';
+
+const runs = Number(arg('runs', '15'));
+const root = resolve(import.meta.dirname, '..');
+
+async function run(dataflow: () => ChartDataflow): Promise<number> {
+  const start = performance.now();
+  const { runtime, expr } = dataflow();
+  const view = new View(runtime as never, { renderer: 'none', expr } as never);
+  await view.runAsync();
+  const ms = performance.now() - start;
+  view.finalize();
+  return ms;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+console.log(`| chart | rows | parsed + interpreted ms | build's dataflow ms | ratio |`);
+console.log('| --- | ---: | ---: | ---: | ---: |');
+const ratios: number[] = [];
+for (const { where, options, legend, rows, datasets } of await chartCases(root)) {
+  const lite = chartSpec(options, undefined, legend);
+  const built = chartRuntime(compileChart(options, where, legend).vega);
+  const functions = ((await import(`data:text/javascript;base64,${Buffer.from(built.expressions).toString('base64')}`)) as { default: [] }).default;
+  // the Vega-Lite compile is left out of the former path: the build did it there too (precompiled Vega specs)
+  const { compileLite } = await import('../src/engine/panels/chart/compileLite.ts');
+  const vega = compileLite(lite);
+  const { parse } = await import('vega');
+  const { expressionInterpreter } = await import('vega-interpreter');
+  const { withData } = await import('../src/engine/panels/chart/parsedDataflow.ts');
+  const before: number[] = [];
+  const after: number[] = [];
+  for (let i = 0; i < runs + 2; i++) {
+    const a = await run(() => ({ runtime: parse(withData(vega, datasets), undefined, { ast: true }), expr: expressionInterpreter }));
+    const b = await run(() => ({ runtime: withRows(built.runtime, datasets), expr: precompiledExpr(functions) }));
+    if (i >= 2) before.push(a), after.push(b); // two warm-up rounds
+  }
+  const ratio = median(after) / median(before);
+  ratios.push(ratio);
+  console.log(`| ${where} | ${rows.length} | ${median(before).toFixed(2)} | ${median(after).toFixed(2)} | ${ratio.toFixed(2)} |`);
+}
+console.log(`\nmedian ratio ${median(ratios).toFixed(2)} over ${ratios.length} charts, ${runs} runs each in turns`);
+
