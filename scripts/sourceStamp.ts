@@ -26,11 +26,12 @@ export interface Inputs {
 
 export const PORTAL_INPUTS: Inputs = {
   folders: ['src', 'screens', 'schemas', 'common', 'public'],
-  // with the scripts vite.config.ts's plugins run (charts compiled, boot headings, antd's stylesheet trimmed, antd's theme derived, its CSS variables written)
+  // with the scripts vite.config.ts's plugins run (charts compiled and parsed, boot headings, antd's stylesheet trimmed, antd's theme derived, its CSS variables written)
   files: [
     'index.html',
     'vite.config.ts',
     'scripts/chart-specs.ts',
+    'scripts/chart-runtime.ts',
     'scripts/screen-headings.ts',
     'scripts/definition-files.ts',
     'scripts/antd-css.ts',
