@@ -17,7 +17,8 @@ type Operator = { value?: { $ingest?: unknown }; data?: Record<string, string[]>
 
 /**
  * The build's runtime spec with the panel's rows as its inputs' values (`$ingest`, where vega-parser put a dataset's
- * inline values); null if a dataset has no such input (a build older than the definition: parsed here instead).
+ * inline values); null if one of the panel's datasets has no such input (the chart would be drawn without those rows:
+ * it is parsed here instead, as before the build parsed charts).
  */
 export function withRows(runtimeJson: string, datasets: Record<string, unknown[]>): unknown {
   const runtime = JSON.parse(runtimeJson) as { operators: Operator[] };
