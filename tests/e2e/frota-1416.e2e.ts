@@ -35,6 +35,32 @@ describe('Dashboard Frota (02.78.1416)', () => {
     await expectAccessible(page, '1416 a 1400 px');
   });
 
+  it("the managers' grid takes over its light rows without moving the panels below it", async () => {
+    // Every frame of a fresh load: where 'Frete por Placa' starts, and whether the managers' table is on the page. The
+    // managers' grid is created after AG Grid's chunk has come (the plates' table asked for it), and AG Grid draws in
+    // steps; the table's body keeps the light rows' height until the grid's rows are drawn (TablePanel.tsx).
+    await page.addInitScript(() => {
+      const frames: { table: boolean; top: number | null }[] = [];
+      (window as unknown as { __frames: typeof frames }).__frames = frames;
+      const start = performance.now();
+      const tick = () => {
+        const below = document.querySelector('[data-panel="placas"]');
+        frames.push({ table: !!document.querySelector('[data-panel="gestores"] .mirante-table'), top: below ? below.getBoundingClientRect().top + window.scrollY : null });
+        if (performance.now() - start < 15_000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    await page.goto('/frota/dashboard');
+    await expect.poll(() => rows('gestores').count()).toBeGreaterThan(1);
+    await page.locator('[data-panel="gestores"] .ag-row-pinned').first().waitFor();
+    await page.waitForTimeout(300); // frames after the grid's last step
+    const frames = await page.evaluate(() => (window as unknown as { __frames: { table: boolean; top: number | null }[] }).__frames);
+    const tops = frames.filter((f) => f.table && f.top !== null).map((f) => f.top!);
+    expect(tops.length).toBeGreaterThan(3);
+    // one place from the table's first frame on (1 px: the light rows' borders are drawn on whole pixels)
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThanOrEqual(1);
+  });
+
   it("a manager row expands into its orders (Nro. Ordem, Placa, Nome Motorista, Marca, Tipo Rodado)", async () => {
     await rows('gestores').first().getByRole('button', { name: /linha/ }).click();
     const nested = page.locator('[data-panel="gestores"] .mirante-nested-table').first();

@@ -43,6 +43,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** The totals row over `rows` as the grid pins it, if the table has totals. */
+function totalsRow(options: TableOptions, rows: readonly Record<string, unknown>[]): GridRow[] | undefined {
+  const values = totalsRowValues(options, rows);
+  return values ? [{ [ROW_KEY]: '__mirante_totals', ...values }] : undefined;
+}
+
 export function TablePanel({ options, data, loading, runAction, canRun }: PanelProps<TableOptions>) {
   const source = useMemo(() => (Array.isArray(data) ? data.filter(isRecord) : []), [data]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -68,7 +74,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   }, [searchInput, quickFilter]);
 
   const [visible, setVisible] = useState<ReadonlySet<string>>(() => new Set(options.columns.filter((c) => !c.hidden).map((c) => c.field)));
-  const [pinnedBottom, setPinnedBottom] = useState<GridRow[] | undefined>(undefined);
+  // The totals row the grid is created with (the answer's, no search applied yet), as the light rows draw it: added
+  // after the grid's first rows, it grew the table by a row once more (refreshSummary keeps it after that).
+  const [pinnedBottom, setPinnedBottom] = useState<GridRow[] | undefined>(() => totalsRow(options, loading ? [] : source));
   const [count, setCount] = useState(source.length);
   // Before AG Grid runs (LightRows), the count is the answer's: no search has applied yet.
   const [gridReady, setGridReady] = useState(false);
@@ -113,11 +121,27 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       if (node.data && !isDetailRow(node.data)) rows.push(node.data);
     });
     setCount(rows.length);
-    const values = totalsRowValues(options, rows);
-    if (!values) return;
-    const next: GridRow = { [ROW_KEY]: '__mirante_totals', ...values };
-    setPinnedBottom((prev) => (prev && JSON.stringify(prev[0]) === JSON.stringify(next) ? prev : [next]));
+    const next = totalsRow(options, rows);
+    if (!next) return;
+    setPinnedBottom((prev) => (prev && JSON.stringify(prev[0]) === JSON.stringify(next[0]) ? prev : next));
   }, [options]);
+
+  // AG Grid draws in steps (its frame, then the rows, in later frames). Once it is on the page the table's body keeps
+  // the light rows' height (they have its sizes) until its first rows are drawn, so nothing below the table moves
+  // while it draws: a grid created after its chunk had come (a screen's second table) moved the panels below it three
+  // times. The light rows are measured and removed in the commit that adds the grid, so their texts and the grid's
+  // are never on the page together.
+  const [drawn, setDrawn] = useState(false);
+  const [held, setHeld] = useState<number | null>(null);
+  const lightRef = useRef<HTMLDivElement>(null);
+  const gridPlaced = useCallback((element: HTMLDivElement | null) => {
+    if (element) setHeld(lightRef.current?.getBoundingClientRect().height ?? 0);
+  }, []);
+  const showGrid = useCallback(() => requestAnimationFrame(() => setDrawn(true)), []);
+  // whether the grid has rows to draw, as of this render (read when it is ready)
+  const withRows = rowData.length > 0 && !loading;
+  const hasRows = useRef(withRows);
+  hasRows.current = withRows;
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
@@ -125,8 +149,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       gridWaiters.current.splice(0).forEach((resolve) => resolve(e.api));
       setGridReady(true);
       refreshSummary();
+      // without rows there is no first data to wait for: the grid's empty frame is the light rows' size
+      if (!hasRows.current) showGrid();
     },
-    [refreshSummary],
+    [refreshSummary, showGrid],
   );
 
   const rowAction = options.rowAction;
@@ -257,12 +283,18 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
         onCsv={exportsShown ? exportCsv : undefined}
         onXlsx={exportsShown ? exportXlsx : undefined}
       />
-      <div style={boxHeight ? { height: boxHeight, width: '100%' } : { width: '100%' }}>
-        {/* Until AG Grid's chunk has run: the first page of rows as plain HTML, same sizes (LightRows.tsx). */}
-        <Suspense fallback={<LightRows options={options} rows={loading ? [] : source} columnDefs={columnDefs} boxHeight={boxHeight} paged={paging !== null} context={context} rowAction={options.rowAction ? { can: (row) => rowActionFor(row) !== null, click: clickRow } : undefined} />}>
+      <div style={{ width: '100%', height: boxHeight, minHeight: drawn || !held ? undefined : held }}>
+        {/* Until AG Grid is on the page: the first page of rows as plain HTML, same sizes (LightRows.tsx). */}
+        {held === null && (
+          <div ref={lightRef}>
+            <LightRows options={options} rows={loading ? [] : source} columnDefs={columnDefs} boxHeight={boxHeight} paged={paging !== null} context={context} rowAction={options.rowAction ? { can: (row) => rowActionFor(row) !== null, click: clickRow } : undefined} />
+          </div>
+        )}
+        <Suspense fallback={null}>
+          <div ref={gridPlaced} className="mirante-table-grid">
           <LazyTableGrid
             emptyText={options.emptyText ?? TABLE_DEFAULTS.emptyText}
-            withRows={rowData.length > 0 && !loading}
+            withRows={withRows}
             rowData={rowData}
             columnDefs={columnDefs}
             context={context}
@@ -280,6 +312,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
             postSortRows={keepDetailUnderParent}
             getRowStyle={getRowStyle}
             onGridReady={onGridReady}
+            onFirstDataRendered={showGrid}
             onModelUpdated={refreshSummary}
             onRowClicked={onRowClicked}
             onCellKeyDown={onCellKeyDown}
@@ -291,6 +324,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
             suppressDragLeaveHidesColumns
             defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
           />
+          </div>
         </Suspense>
       </div>
     </div>
