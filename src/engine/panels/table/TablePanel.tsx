@@ -127,10 +127,10 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   }, [options]);
 
   // AG Grid draws in steps (its frame, then the rows, in later frames). Once it is on the page the table's body keeps
-  // the light rows' height (they have its sizes) until its first rows are drawn, so nothing below the table moves
-  // while it draws: a grid created after its chunk had come (a screen's second table) moved the panels below it three
-  // times. The light rows are measured and removed in the commit that adds the grid, so their texts and the grid's
-  // are never on the page together.
+  // the light rows' height (they have its sizes) and the grid stays invisible until its first rows are drawn, so
+  // nothing moves while it draws, neither the panels below nor its own pager: a grid created after its chunk had come
+  // (a screen's second table) moved the panels below it three times. The light rows are measured and removed in the
+  // commit that adds the grid, so their texts and the grid's are never on the page together.
   const [drawn, setDrawn] = useState(false);
   const [held, setHeld] = useState<number | null>(null);
   const lightRef = useRef<HTMLDivElement>(null);
@@ -138,6 +138,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     if (element) setHeld(lightRef.current?.getBoundingClientRect().height ?? 0);
   }, []);
   const showGrid = useCallback(() => requestAnimationFrame(() => setDrawn(true)), []);
+  // a grid whose first rows never draw while it is out of sight (a closed panel) is shown anyway after a second
+  const showAnyway = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(showAnyway.current), []);
   // whether the grid has rows to draw, as of this render (read when it is ready)
   const withRows = rowData.length > 0 && !loading;
   const hasRows = useRef(withRows);
@@ -151,6 +154,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       refreshSummary();
       // without rows there is no first data to wait for: the grid's empty frame is the light rows' size
       if (!hasRows.current) showGrid();
+      else showAnyway.current = window.setTimeout(showGrid, 1000);
     },
     [refreshSummary, showGrid],
   );
@@ -291,7 +295,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
           </div>
         )}
         <Suspense fallback={null}>
-          <div ref={gridPlaced} className="mirante-table-grid">
+          <div ref={gridPlaced} className={drawn ? 'mirante-table-grid' : 'mirante-table-grid mirante-table-grid-drawing'}>
           <LazyTableGrid
             emptyText={options.emptyText ?? TABLE_DEFAULTS.emptyText}
             withRows={withRows}
