@@ -36,6 +36,33 @@ describe('shell: menu and access', () => {
     await page.context().close();
   });
 
+  it("a screen opened by its address paints the menu with the screen's group open: nothing in the menu moves", async () => {
+    // with antd's motion: a group opened after the first paint slid the groups below it down
+    const page = await newPage(browser, { width: 1350, height: 823, motion: true });
+    await signIn(page, 'ana@mirante.demo');
+    // every layout shift of the next load whose moved element is inside the menu (Lighthouse's CLS counts them)
+    await page.addInitScript(() => {
+      const moved: number[] = [];
+      (window as unknown as { __menuShifts: number[] }).__menuShifts = moved;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          for (const source of entry.sources ?? []) {
+            const node = source.node;
+            const element = node instanceof Element ? node : node?.parentElement;
+            if (element?.closest('.ant-menu')) moved.push(Math.round(source.currentRect.y - source.previousRect.y));
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/dashboard_financeiro');
+    await page.getByRole('heading', { name: '01.74.1325 Dashboard Financeiro' }).waitFor();
+    // the Financeiro group is open, its screen selected
+    await menu(page).locator('.ant-menu-item-selected').filter({ hasText: 'Dashboard' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __menuShifts: number[] }).__menuShifts)).toEqual([]);
+    await page.context().close();
+  });
+
   it('bruno with module-2 company sees the alternate billing routes', async () => {
     const page = await newPage(browser);
     await signIn(page, 'bruno@mirante.demo');

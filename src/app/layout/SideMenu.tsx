@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Menu, type MenuProps } from 'antd';
 import {
   BarChartOutlined,
@@ -54,11 +54,15 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const items = useMemo(() => nodes.map((n) => toItem(n, true)), [nodes]);
   const openGroup = nodes.find((n) => n.kind === 'group' && n.children.some((c) => c.route === pathname))?.key;
   // Controlled, not defaultOpenKeys: the menu mounts before the permissions arrive, and the current
-  // screen's group must open whenever it becomes known (first load, navigation, company change).
+  // screen's group must open whenever it becomes known (first load, navigation, company change). Opened in the render
+  // where it becomes known (React's state from the previous render), not by an effect after it: the groups below
+  // were painted first and then pushed down by the opening one (a layout shift on every screen's load at desktop width).
   const [openKeys, setOpenKeys] = useState<string[]>([]);
-  useEffect(() => {
-    if (openGroup) setOpenKeys((keys) => (keys.includes(openGroup) ? keys : [...keys, openGroup]));
-  }, [openGroup]);
+  const [knownGroup, setKnownGroup] = useState<string | undefined>(undefined);
+  if (openGroup !== knownGroup) {
+    setKnownGroup(openGroup);
+    if (openGroup && !openKeys.includes(openGroup)) setOpenKeys([...openKeys, openGroup]);
+  }
 
   return (
     <Menu

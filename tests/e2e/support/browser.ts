@@ -13,7 +13,7 @@ type RecordedPage = Page & { [ERRORS]?: string[] };
  * server (`page.goto('/home')`: the run's, or the file's own, support/ownServer.ts). Uncaught page errors and
  * console errors (CSP violations included) and HTTP answers >= 400 are recorded: read them with `pageErrors(page)`.
  */
-export async function newPage(browser: Browser, size: { width?: number; height?: number } = {}): Promise<Page> {
+export async function newPage(browser: Browser, size: { width?: number; height?: number; motion?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: serverURL(),
     viewport: { width: size.width ?? 1280, height: size.height ?? 800 },
@@ -22,7 +22,8 @@ export async function newPage(browser: Browser, size: { width?: number; height?:
     // The system's 'reduce motion': dialogs, drawers and messages open and close without their antd motion
     // (app/layout/ReducedMotion.tsx). With two files at once, clicks sent while a dialog was still zooming in were
     // lost now and then (docs/performance.md, "Test command", ninth round); a test now acts on what is already there.
-    reducedMotion: 'reduce',
+    // `motion: true`: antd's motion as a user without that setting sees it (a test of what moves while the page loads).
+    reducedMotion: size.motion ? 'no-preference' : 'reduce',
   });
   if (process.env.MIRANTE_E2E_TRACE === '1') await context.tracing.start({ snapshots: true });
   const page = await context.newPage();
