@@ -9,11 +9,14 @@
  */
 import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { View } from 'vega';
-import { chartCases } from '../scripts/chart-cases.ts';
+import { parse, View } from 'vega';
+import { expressionInterpreter } from 'vega-interpreter';
+import { chartCases, importExpressions } from '../scripts/chart-cases.ts';
 import { chartRuntime } from '../scripts/chart-runtime.ts';
 import { compileChart } from '../scripts/chart-specs.ts';
 import { chartSpec } from '../src/engine/panels/chart/chartSpec.ts';
+import { compileLite } from '../src/engine/panels/chart/compileLite.ts';
+import { withData } from '../src/engine/panels/chart/parsedDataflow.ts';
 import { precompiledExpr, withRows, type ChartDataflow } from '../src/engine/panels/chart/runtime.ts';
 import { arg } from './support/benchDatabase.ts';
 
@@ -36,15 +39,10 @@ console.log(`| chart | rows | parsed + interpreted ms | build's dataflow ms | ra
 console.log('| --- | ---: | ---: | ---: | ---: |');
 const ratios: number[] = [];
 for (const { where, options, legend, rows, datasets } of await chartCases(root)) {
-  const lite = chartSpec(options, undefined, legend);
   const built = chartRuntime(compileChart(options, where, legend).vega);
-  const functions = ((await import(`data:text/javascript;base64,${Buffer.from(built.expressions).toString('base64')}`)) as { default: [] }).default;
-  // the Vega-Lite compile is left out of the former path: the build did it there too (precompiled Vega specs)
-  const { compileLite } = await import('../src/engine/panels/chart/compileLite.ts');
-  const vega = compileLite(lite);
-  const { parse } = await import('vega');
-  const { expressionInterpreter } = await import('vega-interpreter');
-  const { withData } = await import('../src/engine/panels/chart/parsedDataflow.ts');
+  const functions = await importExpressions(built.expressions);
+  // the Vega-Lite compile is left out of the former path (parsedDataflow less compileLite): the build did it there too
+  const vega = compileLite(chartSpec(options, undefined, legend));
   const before: number[] = [];
   const after: number[] = [];
   for (let i = 0; i < runs + 2; i++) {
@@ -57,4 +55,3 @@ for (const { where, options, legend, rows, datasets } of await chartCases(root))
   console.log(`| ${where} | ${rows.length} | ${median(before).toFixed(2)} | ${median(after).toFixed(2)} | ${ratio.toFixed(2)} |`);
 }
 console.log(`\nmedian ratio ${median(ratios).toFixed(2)} over ${ratios.length} charts, ${runs} runs each in turns`);
-

@@ -9,6 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { chartPanels } from './chart-specs.ts';
 import { definitionFiles } from './definition-files.ts';
 import { chartData } from '../src/engine/panels/chart/chartSpec.ts';
+import { getPath } from '../common/templates.ts';
+import type { ScreenFixture } from '../.storybook/support/fixtureKey.ts';
 import { PREVIOUS_LABEL } from '../src/engine/calls/compare/mode.ts';
 import type { ChartOptions } from '../src/engine/panels/chart/schema.ts';
 
@@ -22,18 +24,23 @@ export interface ChartCase {
 }
 
 /** The rows a chart draws in its screen's fixture: the first captured answer where its dataPath is a non-empty list. */
-function fixtureRows(root: string, code: string, dataPath = ''): unknown[] {
-  let fixture: { requests: Record<string, { body: unknown }> };
+function fixtureRows(root: string, code: string, dataPath: string | undefined): unknown[] {
+  let fixture: ScreenFixture;
   try {
     fixture = JSON.parse(readFileSync(join(root, '.storybook', 'fixtures', `${code}.json`), 'utf8'));
   } catch {
     return [];
   }
   for (const { body } of Object.values(fixture.requests)) {
-    const value = dataPath.split('.').filter(Boolean).reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], body);
+    const value = getPath(body, dataPath);
     if (Array.isArray(value) && value.length) return value;
   }
   return [];
+}
+
+/** The build's expressions module (chartRuntime's `expressions`), imported as the browser imports its chunk: no `new Function`. */
+export async function importExpressions(source: string): Promise<readonly ((...args: never[]) => unknown)[]> {
+  return ((await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as { default: readonly ((...args: never[]) => unknown)[] }).default;
 }
 
 export async function chartCases(root: string): Promise<ChartCase[]> {

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { View } from 'vega';
-import { chartCases } from './chart-cases.ts';
+import { chartCases, importExpressions } from './chart-cases.ts';
 import { chartRuntime } from './chart-runtime.ts';
 import { compileChart } from './chart-specs.ts';
 import { chartData, chartSpec } from '../src/engine/panels/chart/chartSpec.ts';
@@ -22,11 +22,6 @@ async function svg({ runtime, expr }: ChartDataflow): Promise<string> {
   return drawn;
 }
 
-/** The build's module, imported as the browser imports its chunk (no `new Function` here either). */
-async function buildFunctions(source: string): Promise<readonly ((...args: never[]) => unknown)[]> {
-  return ((await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`)) as { default: readonly ((...args: never[]) => unknown)[] }).default;
-}
-
 describe("charts parsed at build time (Vega's dataflow with its expressions as functions)", () => {
   test("every definition's chart draws the same SVG from the build's dataflow as parsed and interpreted in the browser", async () => {
     let compared = 0;
@@ -35,7 +30,7 @@ describe("charts parsed at build time (Vega's dataflow with its expressions as f
       const built = chartRuntime(compileChart(options, where, legend).vega);
       const runtime = withRows(built.runtime, datasets);
       expect(runtime, where).not.toBeNull();
-      const fromBuild = await svg({ runtime, expr: precompiledExpr(await buildFunctions(built.expressions)) });
+      const fromBuild = await svg({ runtime, expr: precompiledExpr(await importExpressions(built.expressions)) });
       const parsed = await svg(parsedDataflow(chartSpec(options, undefined, legend), datasets));
       expect(fromBuild, where).toBe(parsed);
       compared++;
