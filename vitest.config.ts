@@ -13,6 +13,7 @@ const DOM_ISOLATED = [
   'src/engine/panels/table/LightRows.test.tsx',
   'src/engine/tests/answerRedraws.test.tsx',
   'src/engine/panels/table/TablePanel.exportEarly.test.tsx',
+  'src/engine/panels/table/TablePanel.settled.test.tsx',
   'scripts/antd-css-vars.test.tsx',
 ];
 

@@ -49,10 +49,21 @@ function totalsRow(options: TableOptions, rows: readonly Record<string, unknown>
   return values ? [{ [ROW_KEY]: '__mirante_totals', ...values }] : undefined;
 }
 
+/**
+ * The grid's options that never change, made once. AG Grid takes every prop whose identity changed as an update: a
+ * `defaultColDef` written inline rebuilt all the columns (and redrew the header and rows) on each of the table's
+ * renders after the grid was created, and the table renders several times as the grid reports in (ready, count,
+ * totals, drawn): 0.1–0.3 s each at a phone's CPU (docs/performance.md, "2026-12-07 (later)").
+ */
+const DEFAULT_COL_DEF = { resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab };
+const rowId = (p: GetRowIdParams<GridRow>) => p.data[ROW_KEY];
+const isFullWidthRow = (p: IsFullWidthRowParams<GridRow>) => isDetailRow(p.rowNode.data);
+
 export function TablePanel({ options, data, loading, runAction, canRun }: PanelProps<TableOptions>) {
   const source = useMemo(() => (Array.isArray(data) ? data.filter(isRecord) : []), [data]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  useEffect(() => setExpanded(new Set()), [source]);
+  // new data closes the open rows; the same (empty) set kept, so the grid is not handed new rows on its first render
+  useEffect(() => setExpanded((open) => (open.size === 0 ? open : new Set())), [source]);
   const rowData = useMemo(() => buildRows(source, expanded), [source, expanded]);
   const narrow = useNarrowScreen();
   // Numeric columns never cut their values or the totals row ('R$ 10.508.4…').
@@ -60,7 +71,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
   // `stripCommonPrefix` columns show what differs ('Matriz', not 'Intercarg Transportes - Matriz').
   const prefixes = useMemo(() => columnPrefixes(options.columns, source), [options.columns, source]);
   const columnDefs = useMemo(() => buildColumnDefs(options, { narrow, minWidths, prefixes }), [options, narrow, minWidths, prefixes]);
-  const paging = pageSizeOptions(options);
+  const paging = useMemo(() => pageSizeOptions(options), [options]);
   // Every table can be downloaded (an engine default, issue 28); a definition turns it off only where the spec forbids.
   const exportsShown = options.exports ?? TABLE_DEFAULTS.exports;
 
@@ -302,7 +313,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
             rowData={rowData}
             columnDefs={columnDefs}
             context={context}
-            getRowId={(p: GetRowIdParams<GridRow>) => p.data[ROW_KEY]}
+            getRowId={rowId}
             domLayout={boxHeight ? 'normal' : 'autoHeight'}
             loading={loading}
             quickFilterText={quickFilter}
@@ -310,7 +321,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
             paginationPageSize={paging?.size}
             paginationPageSizeSelector={paging ? paging.sizes : false}
             pinnedBottomRowData={pinnedBottom}
-            isFullWidthRow={(p: IsFullWidthRowParams<GridRow>) => isDetailRow(p.rowNode.data)}
+            isFullWidthRow={isFullWidthRow}
             fullWidthCellRenderer={DetailRow}
             getRowHeight={getRowHeight}
             postSortRows={keepDetailUnderParent}
@@ -326,7 +337,7 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
             suppressColumnVirtualisation
             suppressRowVirtualisation={!boxHeight}
             suppressDragLeaveHidesColumns
-            defaultColDef={{ resizable: true, suppressHeaderMenuButton: true, suppressKeyboardEvent: suppressButtonTab }}
+            defaultColDef={DEFAULT_COL_DEF}
           />
           </div>
         </Suspense>
