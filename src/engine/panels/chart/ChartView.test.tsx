@@ -1,4 +1,4 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
 import { compile } from 'vega-lite';
 import ChartView from './ChartView.tsx';
@@ -6,6 +6,7 @@ import { fakeChartLayout } from './chartTestLayout.ts';
 import { chartSpec, normalizeFormatTypes } from './chartSpec.ts';
 import type { ChartOptions } from './schema.ts';
 import dashboard from '../../../../screens/financeiro/1325-dashboard-financeiro.ts';
+import { View } from './vega.ts';
 
 // Vega really formats with the pt-BR locale the engine sets (month and weekday
 // names, R$ numbers), and the dashboard's cash-flow chart labels its days as dd/mm.
@@ -59,6 +60,45 @@ describe('chart panel locale', () => {
     expect(dates.length).toBeGreaterThan(0);
     for (const label of dates) expect(label).toMatch(/^\d{2}\/\d{2}$/);
     expect(dates).toContain('21/11');
+  });
+});
+
+describe('chart panel width', () => {
+  fakeChartLayout();
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  test('a chart is laid out once for its container, and again only when the container changes width', async () => {
+    // a ResizeObserver as a browser's: it reports the observed element once at once, and again on each resize
+    const observers: Array<() => void> = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          observers.push(this.report);
+          this.report();
+        }
+        disconnect() {}
+      },
+    );
+    const runs = vi.spyOn(View.prototype, 'runAsync');
+    const panel = dashboard.panels.find((p) => p.kind === 'chart') as unknown as ChartOptions;
+    const view = render(<ChartView options={panel} data={rows} {...props} />);
+    await axisLabels(view.container);
+    const svgWidth = () => view.container.querySelector('svg')?.getAttribute('width');
+    expect(svgWidth()).toBe('800');
+    await new Promise((done) => setTimeout(done, 50));
+    // once: view.width() is the plot's width inside the axes, not the container's (it drew every chart twice)
+    expect(runs).toHaveBeenCalledTimes(1);
+
+    const canvas = view.container.querySelector<HTMLElement>('.mirante-chart-canvas')!;
+    Object.defineProperty(canvas, 'clientWidth', { configurable: true, value: 600 });
+    observers.forEach((report) => report());
+    await waitFor(() => expect(svgWidth()).toBe('600'));
+    expect(runs).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -53,6 +53,11 @@ export default function ChartView({ options, data, compare }: PanelProps<ChartOp
     [options, data, previous],
   );
   const [view, setView] = useState<View | null>(null);
+  // The container's width the view was laid out for: Vega's 'container' width reads the element's clientWidth when
+  // the view starts. view.width() is not it: with autosize fit-x it is the plot's width inside the axes and legend
+  // (273 in a 370 px container), so comparing it with the container's re-laid and redrew every chart once more on
+  // every load, to the same drawing (docs/performance.md, "2026-12-07 (later): each chart drawn once").
+  const drawnFor = useRef(-1);
 
   useEffect(() => {
     const element = ref.current;
@@ -62,6 +67,7 @@ export default function ChartView({ options, data, compare }: PanelProps<ChartOp
     chartDataflow(lite, datasets)
       .then((dataflow) => {
         if (cancelled) return;
+        drawnFor.current = element.clientWidth;
         current = draw(element, dataflow);
         setView(current);
       })
@@ -76,14 +82,14 @@ export default function ChartView({ options, data, compare }: PanelProps<ChartOp
   useEffect(() => {
     const element = ref.current;
     if (!view || !element || typeof ResizeObserver === 'undefined') return;
-    let last = -1;
+    let last = drawnFor.current;
     const fit = () => {
       // Printing: the page is narrower than most screens and the print layout is made right after 'beforeprint',
       // before any observer runs; the chart is drawn at most as wide as the paper (print.css also scales it down).
       const width = Math.floor(isPrinting() ? Math.min(element.clientWidth || PRINT_CHART_WIDTH, PRINT_CHART_WIDTH) : element.clientWidth);
       if (width <= 0 || width === last) return;
       last = width;
-      if (view.width() !== width) void view.width(width).runAsync();
+      void view.width(width).runAsync();
     };
     fit();
     const observer = new ResizeObserver(fit);
@@ -92,8 +98,9 @@ export default function ChartView({ options, data, compare }: PanelProps<ChartOp
     // 'beforeprint' comes before the print media applies (panels print one under the other, each as wide as
     // the paper): the paper's width then, whatever the screen's
     const beforePrint = () => {
+      if (last === PRINT_CHART_WIDTH) return;
       last = PRINT_CHART_WIDTH;
-      if (view.width() !== last) void view.width(last).runAsync();
+      void view.width(last).runAsync();
     };
     const afterPrint = () => {
       last = -1;
