@@ -6,6 +6,7 @@ import mundoUrl from './mundo-basemap.json?url';
 import { mapSettings } from './settings.ts';
 import { addBrasil, loadBrasil } from './brasil.ts';
 import { staticJson } from './staticJson.ts';
+import { addNearView, lineFeatures } from './nearView.ts';
 
 interface MundoBasemap {
   land: GeoJSON.FeatureCollection;
@@ -31,9 +32,12 @@ export async function addBasemap(map: L.Map, removed: () => boolean = () => fals
   const [{ land, borders }, brasil] = await Promise.all([loadMundo(), loadBrasil()]);
   // the map went while the shapes loaded (its drawer closed): nothing to draw on
   if (removed()) return 'offline';
+  // a pane each, in this order (land, borders, then Brazil's states): shapes come as the view nears them, and a
+  // shape added later must not cover one drawn before it
   map.createPane('basemap').style.zIndex = '200';
-  L.geoJSON(land, { pane: 'basemap', interactive: false, style: { color: '#b7b09c', weight: 0.8, fillColor: '#f2efe6', fillOpacity: 1 } }).addTo(map);
-  L.geoJSON(borders, { pane: 'basemap', interactive: false, style: { color: '#8c8c8c', weight: 1.2, dashArray: '4 3', fill: false } }).addTo(map);
+  map.createPane('basemap-borders').style.zIndex = '201';
+  addNearView(map, land.features, { pane: 'basemap', interactive: false, style: { color: '#b7b09c', weight: 0.8, fillColor: '#f2efe6', fillOpacity: 1 } });
+  addNearView(map, lineFeatures(borders), { pane: 'basemap-borders', interactive: false, style: { color: '#8c8c8c', weight: 1.2, dashArray: '4 3', fill: false } });
   map.attributionControl.addAttribution('Natural Earth');
   addBrasil(map, brasil);
   return 'offline';

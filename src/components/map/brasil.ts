@@ -4,6 +4,7 @@ import L from 'leaflet';
 import brasilUrl from './brasil-basemap.json?url';
 import './brasil.css';
 import { staticJson } from './staticJson.ts';
+import { addNearView } from './nearView.ts';
 
 export interface BrasilBasemap {
   states: GeoJSON.FeatureCollection<GeoJSON.MultiPolygon, { uf: string; nome: string; label: [number, number] }>;
@@ -36,8 +37,9 @@ const label = (lat: number, lng: number, text: string, className: string, pane: 
  * from zoom 6, so the country view stays readable.
  */
 export function addBrasil(map: L.Map, { states, cities }: BrasilBasemap): void {
+  map.createPane('basemap-states').style.zIndex = '202';
   map.createPane('basemap-labels').style.zIndex = '350';
-  L.geoJSON(states, { pane: 'basemap', interactive: false, style: { color: '#8f887a', weight: 1, fillColor: '#faf7ef', fillOpacity: 1 } }).addTo(map);
+  addNearView(map, states.features, { pane: 'basemap-states', interactive: false, style: { color: '#8f887a', weight: 1, fillColor: '#faf7ef', fillOpacity: 1 } });
   const fixed: Placed[] = [];
   for (const f of states.features) {
     const [lat, lng] = f.properties.label;
