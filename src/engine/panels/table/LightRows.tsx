@@ -10,7 +10,8 @@ import type { ColDef } from 'ag-grid-community';
 import { ROW_KEY, type GridRow, type TableContext } from './cells.tsx';
 import { ACTIONS_COL_ID } from './columnDefs.ts';
 import type { TableOptions } from './schema.ts';
-import { compareRaw, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
+import { compareRaw, pageSizeOptions } from './tableLogic.ts';
+import { totalsGridRow } from './gridRows.ts';
 import { isNumericColumn } from '../shared/cells.ts';
 import { RowButtons } from '../shared/RowButtons.tsx';
 import { GRID_METRICS } from './gridMetrics.ts';
@@ -129,8 +130,7 @@ export function LightRows({ options, rows, columnDefs, boxHeight, paged, context
   // Keys as the grid's (buildRows): 'r' and the row's place in the answer, so actions find their row.
   const keyed = shown.map((row) => ({ ...row, [ROW_KEY]: `r${rows.indexOf(row)}` }) as GridRow);
   // the totals row as the grid pins it (TablePanel's refreshSummary; no search yet: every row)
-  const totalValues = totalsRowValues(options, rows);
-  const totalsRow = totalValues ? ({ [ROW_KEY]: '__mirante_totals', ...totalValues } as GridRow) : null;
+  const totalsRow = totalsGridRow(options, rows);
   return (
     <div
       role="table"

@@ -26,7 +26,7 @@ import type { TableOptions } from './schema.ts';
 import { TABLE_DEFAULTS } from '../shared/tableDefaults.ts';
 import { numericMinWidths, pageSizeOptions, totalsRowValues } from './tableLogic.ts';
 import { TableToolbar } from './TableToolbar.tsx';
-import { buildRows, keepDetailUnderParent } from './gridRows.ts';
+import { buildRows, keepDetailUnderParent, totalsGridRow } from './gridRows.ts';
 import { useNarrowScreen } from './useNarrowScreen.ts';
 import { activateCellButton, suppressButtonTab } from './cellKeyboard.ts';
 import { csvValue } from './export/exportValues.ts';
@@ -43,10 +43,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The totals row over `rows` as the grid pins it, if the table has totals. */
+/** The pinned rows (AG Grid's list) of the totals over `rows`, if the table has totals. */
 function totalsRow(options: TableOptions, rows: readonly Record<string, unknown>[]): GridRow[] | undefined {
-  const values = totalsRowValues(options, rows);
-  return values ? [{ [ROW_KEY]: '__mirante_totals', ...values }] : undefined;
+  const row = totalsGridRow(options, rows);
+  return row ? [row] : undefined;
 }
 
 /**

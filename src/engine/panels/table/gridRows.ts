@@ -5,6 +5,14 @@
 import type { PostSortRowsParams } from 'ag-grid-community';
 import { ROW_DETAIL, ROW_EXPANDED, ROW_KEY, type GridRow } from './cells.tsx';
 import { isDetailRow } from './columnDefs.ts';
+import type { TableOptions } from './schema.ts';
+import { totalsRowValues } from './tableLogic.ts';
+
+/** The totals row over `rows` as the grid pins it (and the light rows draw it before the grid), if the table has totals. */
+export function totalsGridRow(options: TableOptions, rows: readonly Record<string, unknown>[]): GridRow | null {
+  const values = totalsRowValues(options, rows);
+  return values ? { [ROW_KEY]: '__mirante_totals', ...values } : null;
+}
 
 /** Grid rows: the API rows keyed by position, each expanded one followed by its detail row. */
 export function buildRows(source: Record<string, unknown>[], expanded: ReadonlySet<string>): GridRow[] {
