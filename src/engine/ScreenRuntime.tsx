@@ -34,10 +34,11 @@ export interface ScreenRuntimeProps {
 }
 
 const NO_COMPONENTS: HostedComponents = () => undefined;
+const NO_PANELS: NonNullable<ScreenDefinition['panels']> = [];
 
 function Screen({ definition, file, today, initialDrill }: { definition: ScreenDefinition; file: string; today?: string; initialDrill?: InitialDrill }) {
   const controller = useScreenController(definition, file, { today, initialDrill });
-  const panels = definition.panels ?? [];
+  const panels = definition.panels ?? NO_PANELS;
   const formPlaced = panels.some((p) => p.kind === 'filters');
   const renderersLoaded = useRenderersReady(definition);
   const env = { calls: controller.calls, callDefinitions: definition.calls ?? {}, scope: controller.scope(), messages: definition.messages };

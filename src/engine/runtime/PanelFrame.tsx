@@ -1,5 +1,5 @@
 import { DEFAULT_DATA_PATH } from '../defaults.ts';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { memo, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Card, Collapse, Empty, Segmented, Spin, Typography } from 'antd';
 import type { PanelDefinition } from '../definition/screen-definition.ts';
 import { getPath } from '../calls/templates.ts';
@@ -53,30 +53,38 @@ export function PanelBody({ panel }: { panel: PanelDefinition }) {
       ),
     [Renderer, empty, emptyText, panel, data, loading, runAction, screen.canRun, compare],
   );
-  if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
   // A failed call or a search not made yet is never drawn as data ('Nenhum registro', R$ 0,00 totals).
   const phase = panelCallPhase(state, panel.call ? env.callDefinitions[panel.call]?.loadOn : undefined, screen.submitted);
-  if (phase === 'error') return <PanelError error={state?.error} />;
-  if (phase === 'idle') return <PanelIdle submitLabel={screen.definition.filters?.submitLabel} />;
   // The panels above this one have their data, so their height and this panel's place are known (a dashboard's
   // cards are a spinner's height while their call runs): WhenNear judges the place then.
   const above = screen.definition.panels ?? [];
   const index = above.indexOf(panel);
   const settled = index < 0 || !above.slice(0, index).some((p) => p.call && env.calls[p.call]?.loading);
-  const placed = kind.drawsWhenNear ? (
-    <WhenNear minHeight={(panel as { height?: number }).height ?? DEFERRED_HEIGHT} settled={settled}>
-      {body}
-    </WhenNear>
-  ) : (
-    body
-  );
-  // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.
-  if (kind.handlesLoading) return placed;
-  return (
-    <Spin spinning={loading} description={env.messages?.loadingText ?? DEFAULT_LOADING_TEXT} delay={100}>
-      {placed}
-    </Spin>
-  );
+  const error = phase === 'error' ? state?.error : undefined;
+  const submitLabel = screen.definition.filters?.submitLabel;
+  const loadingText = env.messages?.loadingText ?? DEFAULT_LOADING_TEXT;
+  // The same element while what this panel shows stays: the screen redraws for every call's answer, and the
+  // spinner, the deferred place and the frame below them were drawn again each time (1416: ~110 components per
+  // answer, four answers; bench/renders.ts).
+  return useMemo(() => {
+    if (!kind) return <Empty description={`Tipo de painel desconhecido: ${panel.kind}`} />;
+    if (phase === 'error') return <PanelError error={error} />;
+    if (phase === 'idle') return <PanelIdle submitLabel={submitLabel} />;
+    const placed = kind.drawsWhenNear ? (
+      <WhenNear minHeight={(panel as { height?: number }).height ?? DEFERRED_HEIGHT} settled={settled}>
+        {body}
+      </WhenNear>
+    ) : (
+      body
+    );
+    // A kind that draws its own loading state (handlesLoading) gets no second spinner from the core.
+    if (kind.handlesLoading) return placed;
+    return (
+      <Spin spinning={loading} description={loadingText} delay={100}>
+        {placed}
+      </Spin>
+    );
+  }, [kind, panel, phase, error, submitLabel, settled, body, loading, loadingText]);
 }
 
 function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extra?: ReactNode; children: ReactNode }) {
@@ -111,6 +119,8 @@ function Frame({ panel: given, extra, children }: { panel: PanelDefinition; extr
 function CollapsibleFrame({ panel }: { panel: PanelDefinition }) {
   const options = panel.collapsible!;
   const key = panel.id ?? panel.kind;
+  // one object for the panel's life, so PanelBody's memos hold
+  const untitled = useMemo(() => ({ ...panel, title: undefined }), [panel]);
   return (
     <Collapse
       data-panel={key}
@@ -121,25 +131,28 @@ function CollapsibleFrame({ panel }: { panel: PanelDefinition }) {
           key,
           label: <Typography.Text strong>{panel.title}</Typography.Text>,
           extra: options.hint ? <Typography.Text type="secondary">{options.hint}</Typography.Text> : undefined,
-          children: <PanelBody panel={{ ...panel, title: undefined }} />,
+          children: <PanelBody panel={untitled} />,
         },
       ]}
     />
   );
 }
 
-/** One panel in its frame (a card with the title when it has one). */
-export function PanelFrame({ panel }: { panel: PanelDefinition }) {
+/**
+ * One panel in its frame (a card with the title when it has one). Memoised, as ToggleFrame and PanelList: a panel's
+ * definition never changes, so only PanelBody, which reads the screen, follows the screen's redraws.
+ */
+export const PanelFrame = memo(function PanelFrame({ panel }: { panel: PanelDefinition }) {
   if (panel.collapsible) return <CollapsibleFrame panel={panel} />;
   return (
     <Frame panel={panel}>
       <PanelBody panel={panel} />
     </Frame>
   );
-}
+});
 
 /** Panels sharing a toggle group: one frame with a selector (e.g. Gráfico / Lista). */
-export function ToggleFrame({ panels }: { panels: PanelDefinition[] }) {
+export const ToggleFrame = memo(function ToggleFrame({ panels }: { panels: PanelDefinition[] }) {
   const [index, setIndex] = useState(0);
   const current = panels[index];
   const selector = (
@@ -155,4 +168,4 @@ export function ToggleFrame({ panels }: { panels: PanelDefinition[] }) {
       <PanelBody key={index} panel={current} />
     </Frame>
   );
-}
+});

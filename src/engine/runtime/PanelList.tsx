@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import type { PanelDefinition } from '../definition/screen-definition.ts';
 import { PanelFrame, ToggleFrame } from './PanelFrame.tsx';
 
@@ -28,7 +28,7 @@ export function layoutSlots(panels: PanelDefinition[]): Slot[] {
  * columns a second time, synchronously — on a phone the screen's first drawing was one long task (docs/performance.md
  * "Phones").
  */
-export function PanelList({ panels }: { panels: PanelDefinition[] }) {
+export const PanelList = memo(function PanelList({ panels }: { panels: PanelDefinition[] }) {
   return (
     <div className="mirante-grid mirante-panel-grid">
       {layoutSlots(panels).map((slot) => (
@@ -38,4 +38,4 @@ export function PanelList({ panels }: { panels: PanelDefinition[] }) {
       ))}
     </div>
   );
-}
+});
