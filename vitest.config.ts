@@ -34,7 +34,9 @@ export default defineConfig({
     // The same for a chunk the engine asks for ahead (AG Grid's, loadGrid in gridChunk.ts) while a file's last test
     // draws a table: if the file ends first, vitest refuses to load the module into the torn-down environment and
     // reports an EnvironmentTeardownError (a clean-clone run, 2026-11-28: ListPanel.test.tsx, every test passed).
-    // Nothing can use that module any more; only this error's name and message are dropped.
+    // Nothing can use that module any more; only this error's name and message are dropped. The next file asks for
+    // it again (runtime/loadOnUse.ts): with React.lazy the failure stayed, and a later file's tables in the same worker
+    // showed 'Erro ao exibir o painel table' (a clean clone, 2026-12-07: stackedDrills.test.tsx after compare.test.tsx).
     onUnhandledError(error) {
       const stack = String(error.stack ?? '');
       const windowGone = error.message === 'window is not defined' && /react-dom|scheduler/.test(stack);

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { loadOnUse } from '../engine/runtime/loadOnUse.ts';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { LoginPage } from './pages/LoginPage.tsx';
 import { BootShell } from './boot/BootShell.tsx';
@@ -8,7 +9,7 @@ import { useAfterPaint } from './boot/afterPaint.ts';
 // the session code. RouteGate (with the catalogue) sends a public definition (`public: true`) to its own
 // layout, any other path to PrivateApp (antd, layout, menu, screens) — or to '/' without a session.
 // The engine, grid and chart code load later still, when a built screen opens.
-const RouteGate = lazy(() => import('./public/RouteGate.tsx'));
+const RouteGate = loadOnUse(() => import('./public/RouteGate.tsx').then((m) => m.default));
 
 /**
  * The routes of the portal; `/*` is resolved by RouteGate from the screen catalogue. A page load draws the boot shell

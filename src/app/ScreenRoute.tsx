@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useMemo, type ComponentType, type ReactNode } from 'react';
+import { loadOnUse } from '../engine/runtime/loadOnUse.ts';
 import { Alert } from 'antd';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { ScreenDefinition } from '../engine/definition/screen-definition.ts';
@@ -31,7 +32,7 @@ type RuntimeModule = {
 // shell compiling and working when src/engine/ScreenRuntime.tsx does not exist yet.
 const runtimeLoaders = import.meta.glob<RuntimeModule>('../engine/ScreenRuntime.tsx');
 const loadRuntime = Object.values(runtimeLoaders)[0];
-const ScreenRuntime = loadRuntime ? lazy(loadRuntime) : null;
+const ScreenRuntime = loadRuntime ? loadOnUse(() => loadRuntime().then((m) => m.default)) : null;
 
 /** Keeps a broken screen from taking the shell down; shows what failed instead. */
 class ScreenErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {

@@ -1,4 +1,5 @@
-import { lazy, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { loadOnUse } from '../../engine/runtime/loadOnUse.ts';
 import { useLocation } from 'react-router-dom';
 import { Layout } from 'antd';
 import { TopBar } from './TopBar.tsx';
@@ -10,7 +11,7 @@ import { requestHeadingFocus } from './headingFocus.ts';
 import { OnceOpened } from '../../engine/runtime/OnceOpened.tsx';
 
 // A phone's menu drawer loads when first opened: antd's Drawer is not part of a screen's first view.
-const MenuDrawer = lazy(() => import('./MenuDrawer.tsx').then((m) => ({ default: m.MenuDrawer })));
+const MenuDrawer = loadOnUse(() => import('./MenuDrawer.tsx').then((m) => m.MenuDrawer));
 
 /**
  * Every change of page after the first (menu, links) moves focus to the new page's h1. Query-only changes

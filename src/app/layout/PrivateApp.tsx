@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { loadOnUse } from '../../engine/runtime/loadOnUse.ts';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { PORTAL_ANTD_THEME } from '../../theme/antdTheme.ts';
 import { startIconLabels } from '../a11y/iconLabels.ts';
@@ -25,7 +26,7 @@ dayjs.locale('pt-br');
 startIconLabels();
 
 // 'Minhas assinaturas' (issue 36) in its own chunk: a page few users open.
-const MySubscriptionsPage = lazy(() => import('../subscriptions/MySubscriptionsPage.tsx').then((m) => ({ default: m.MySubscriptionsPage })));
+const MySubscriptionsPage = loadOnUse(() => import('../subscriptions/MySubscriptionsPage.tsx').then((m) => m.MySubscriptionsPage));
 
 /** Loads the selected company's permissions when they are missing (page load, company change). */
 function usePermissionsLoader() {

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { loadOnUse } from '../../engine/runtime/loadOnUse.ts';
 import { useLocation } from 'react-router-dom';
 import { BootShell } from '../boot/BootShell.tsx';
 import { PublicScreen } from './PublicScreen.tsx';
@@ -8,7 +9,7 @@ import { findPublicEntry, type CatalogueEntry } from './publicRoutes.ts';
 // Lazily: a public page (tracking by hash, quotation by token: the product's face on the internet, opened on
 // phones) must not download the private portal (catalogue, layout, menu, company picker, home). The cost is one
 // more round trip before a private page's first render, once per visit; bench/public-js.ts measures the pages.
-const PrivateGate = lazy(() => import('./PrivateGate.tsx'));
+const PrivateGate = loadOnUse(() => import('./PrivateGate.tsx').then((m) => m.default));
 
 /**
  * Every route but the login page: a public definition (`screens/<area>/<name>.public.ts`, `public: true`) renders outside

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { loadOnUse } from '../../engine/runtime/loadOnUse.ts';
 import { Button, Tooltip } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useSession } from '../../session/store.ts';
@@ -7,7 +8,7 @@ import { SUBSCRIPTION_TEXTS as T } from './texts.ts';
 import './subscriptions.css';
 
 // The dialog's code loads when it is first opened: every private screen draws the button, few open it.
-const SubscriptionDialog = lazy(() => import('./SubscriptionDialog.tsx').then((m) => ({ default: m.SubscriptionDialog })));
+const SubscriptionDialog = loadOnUse(() => import('./SubscriptionDialog.tsx').then((m) => m.SubscriptionDialog));
 
 /**
  * 'Assinar por e-mail' beside a private screen's title and star (issue 36): the shell's, so every screen whose panels

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { loadOnUse } from '../../engine/runtime/loadOnUse.ts';
 import { Alert, Button, Col, DatePicker, Empty, Form, Input, Row, Space, Spin } from 'antd';
 import { useLocation } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -27,7 +28,7 @@ const DEBOUNCE_MS = 500;
 // alone) are drawn only after a search: their chunk is asked for when the search starts, beside its call, instead of
 // with the page, whose phone load it made longer (docs/performance.md, "the search's results on demand").
 const carregarResultados = () => import('./Resultados.tsx');
-const Resultados = lazy(carregarResultados);
+const Resultados = loadOnUse(() => carregarResultados().then((m) => m.default));
 
 interface Parte {
   valor: string;

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
+import { loadOnUse } from '../runtime/loadOnUse.ts';
 import { useScreen } from '../runtime/ScreenContext.ts';
 import { useNarrowScreen } from '../panels/table/useNarrowScreen.ts';
 
 // The modal or drawer (antd Modal, Drawer) and the drill-down's content load when a screen first opens one.
-const DrillFrame = lazy(() => import('./DrillFrame.tsx').then((m) => ({ default: m.DrillFrame })));
+const DrillFrame = loadOnUse(() => import('./DrillFrame.tsx').then((m) => m.DrillFrame));
 
 /**
  * When a drill-down closes, focus goes back to what opened it (card, cell, button); when that is gone

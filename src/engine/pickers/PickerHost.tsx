@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { loadOnUse } from '../runtime/loadOnUse.ts';
 import { useScreen } from '../runtime/ScreenContext.ts';
 
 // The picker (antd Modal, Select, Radio…) is downloaded when a screen first opens one.
-const PickerModal = lazy(() => import('./PickerModal.tsx').then((m) => ({ default: m.PickerModal })));
+const PickerModal = loadOnUse(() => import('./PickerModal.tsx').then((m) => m.PickerModal));
 
 /** The screen's open picker, if any. */
 export function PickerHost() {

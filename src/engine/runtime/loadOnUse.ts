@@ -8,6 +8,11 @@ export type LoadOnUse<P> = ComponentType<P> & { preload(): Promise<unknown> };
  * ahead by `preload()`. Once its code is there it draws at once, without suspending, so a screen that asked for
  * what it draws before drawing (renderersReady.ts) paints each panel and control at its real size in one go.
  * React.lazy alone suspends once even for a chunk already loaded.
+ *
+ * The one way the portal loads code on demand. A failed download is asked for again by the next use: React.lazy
+ * keeps a failure for good, so a chunk missed once (a phone between two antennas, a redeploy) broke every later
+ * table of the session until a reload; here only the instance that was waiting shows the error (its boundary's),
+ * and the next one mounted downloads again.
  */
 export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>>): LoadOnUse<P> {
   let loaded: ComponentType<P> | undefined;
@@ -17,14 +22,16 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
       (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // a failed download (offline) is asked for again by the next preload
+        suspending = suspendingLoad(); // and by the next instance drawn
         throw error;
       },
     ));
-  const Suspending = lazy(async () => ({ default: await preload() }));
+  const suspendingLoad = () => lazy(async () => ({ default: await preload() }));
+  let suspending = suspendingLoad();
   function LoadedOnUse(props: P) {
     // chosen once per instance: one that began suspending keeps the lazy wrapper (switching to the component would
     // be a new element type, remounting it and losing its state when its data comes)
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
+    const [Component] = useState<ComponentType<P>>(() => loaded ?? suspending);
     return createElement(Component, props);
   }
   return Object.assign(LoadedOnUse, { preload });

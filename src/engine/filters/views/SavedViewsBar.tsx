@@ -1,4 +1,5 @@
-import { lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadOnUse } from '../../runtime/loadOnUse.ts';
 import { App, Button } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 import { useScreen } from '../../runtime/ScreenContext.ts';
@@ -12,9 +13,9 @@ import './views.css';
 
 // The dialogs' code (antd Modal, Input, Checkbox, Popconfirm…) loads when one is first opened: every screen with
 // filters draws the two buttons, few users open them.
-const SaveViewDialog = lazy(() => import('./SaveViewDialog.tsx').then((m) => ({ default: m.SaveViewDialog })));
-const ViewsListDialog = lazy(() => import('./ViewsListDialog.tsx').then((m) => ({ default: m.ViewsListDialog })));
-const ManualLinkDialog = lazy(() => import('./ManualLinkDialog.tsx').then((m) => ({ default: m.ManualLinkDialog })));
+const SaveViewDialog = loadOnUse(() => import('./SaveViewDialog.tsx').then((m) => m.SaveViewDialog));
+const ViewsListDialog = loadOnUse(() => import('./ViewsListDialog.tsx').then((m) => m.ViewsListDialog));
+const ManualLinkDialog = loadOnUse(() => import('./ManualLinkDialog.tsx').then((m) => m.ManualLinkDialog));
 
 /**
  * 'Visões' and 'Salvar visão' beside the filters of every screen with filters (issue 34, docs/workspace.md), when the

@@ -1,10 +1,11 @@
-import { createElement, lazy, Suspense } from 'react';
+import { createElement, Suspense } from 'react';
+import { loadOnUse } from '../../runtime/loadOnUse.ts';
 import type { PanelKind, PanelProps } from '../types.ts';
 import type { TableOptions } from './schema.ts';
 import { drawsCardsOnly, loadGrid } from './gridChunk.ts';
 
 // The table's renderer without AG Grid: cards, groups and the first page of rows drawn before the grid (docs/performance.md).
-const TableKindPanel = lazy(() => import('./TableKindPanel.tsx').then((m) => ({ default: m.TableKindPanel })));
+const TableKindPanel = loadOnUse(() => import('./TableKindPanel.tsx').then((m) => m.TableKindPanel));
 
 // While the chunk loads: an empty frame of the table's height, no spinner (AG Grid's own overlay follows; one spinner per panel).
 const waiting = createElement('div', { className: 'mirante-table-chunk', style: { minHeight: 200 }, 'aria-busy': true });
