@@ -38,6 +38,7 @@ import { useExportPlace } from './export/useExportPlace.ts';
 import { usePrintLayout } from './usePrintLayout.ts';
 import { LazyTableGrid } from './gridChunk.ts';
 import { LightRows } from './LightRows.tsx';
+import { useGridHandOver } from './useGridHandOver.ts';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -137,25 +138,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
     setPinnedBottom((prev) => (prev && JSON.stringify(prev[0]) === JSON.stringify(next[0]) ? prev : next));
   }, [options]);
 
-  // AG Grid draws in steps (its frame, then the rows, in later frames). Once it is on the page the table's body keeps
-  // the light rows' height (they have its sizes) and the grid stays invisible until its first rows are drawn, so
-  // nothing moves while it draws, neither the panels below nor its own pager: a grid created after its chunk had come
-  // (a screen's second table) moved the panels below it three times. The light rows are measured and removed in the
-  // commit that adds the grid, so their texts and the grid's are never on the page together.
-  const [drawn, setDrawn] = useState(false);
-  const [held, setHeld] = useState<number | null>(null);
-  const lightRef = useRef<HTMLDivElement>(null);
-  const gridPlaced = useCallback((element: HTMLDivElement | null) => {
-    if (element) setHeld(lightRef.current?.getBoundingClientRect().height ?? 0);
-  }, []);
-  const showGrid = useCallback(() => requestAnimationFrame(() => setDrawn(true)), []);
-  // a grid whose first rows never draw while it is out of sight (a closed panel) is shown anyway after a second
-  const showAnyway = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(showAnyway.current), []);
-  // whether the grid has rows to draw, as of this render (read when it is ready)
+  // whether the grid has rows to draw, as of this render
   const withRows = rowData.length > 0 && !loading;
-  const hasRows = useRef(withRows);
-  hasRows.current = withRows;
+  const { lightRef, gridPlaced, held, drawn, showGrid, gridReady: handOverReady } = useGridHandOver(withRows);
 
   const onGridReady = useCallback(
     (e: GridReadyEvent<GridRow>) => {
@@ -164,10 +149,9 @@ export function TablePanel({ options, data, loading, runAction, canRun }: PanelP
       setGridReady(true);
       refreshSummary();
       // without rows there is no first data to wait for: the grid's empty frame is the light rows' size
-      if (!hasRows.current) showGrid();
-      else showAnyway.current = window.setTimeout(showGrid, 1000);
+      handOverReady();
     },
-    [refreshSummary, showGrid],
+    [refreshSummary, handOverReady],
   );
 
   const rowAction = options.rowAction;
