@@ -30,12 +30,24 @@ beforeAll(async () => {
 const panel = () => page.locator('[data-panel="apontamentos"]');
 const filtrar = () => page.getByRole('button', { name: 'Filtrar' }).click();
 
-/** Opens the picker of a lookup, searches the name, chooses the row with exactly that name and confirms. */
+/**
+ * Opens the picker of a lookup, searches the name, chooses the row with exactly that name and confirms. It waits for
+ * the search to have answered (every row listed carries the name) before choosing: the name may already be in the
+ * first list, and the searched list arriving between the choice and the click on Selecionar moved the dialog's
+ * footer under the pointer (a clean clone, 2026-12-07: Selecionar clicked, the dialog still open 60 s later).
+ */
 async function pick(label: string, title: string, nome: string) {
   await page.getByRole('button', { name: `Pesquisar ${label}` }).click();
   const modal: Locator = page.locator('.ant-modal').filter({ hasText: title });
   await modal.getByText(title).first().waitFor();
   await modal.getByLabel('Nome').fill(nome);
+  const listed = modal.locator('.mirante-picker-rows tbody tr');
+  await expect
+    .poll(async () => {
+      const names = await listed.allInnerTexts();
+      return names.length > 0 && names.every((row) => row.toLocaleLowerCase('pt-BR').includes(nome.toLocaleLowerCase('pt-BR')));
+    }, { timeout: 30_000 })
+    .toBe(true);
   const radio = modal.getByRole('radio', { name: nome, exact: true }).first();
   await radio.waitFor({ timeout: 30_000 });
   await radio.check();
