@@ -12,9 +12,11 @@ export function addNearView(map: L.Map, features: GeoJSON.Feature[], options: L.
   let pending = features.map((feature) => ({ feature, bounds: boundsOf(feature.geometry) }));
   const update = () => {
     const view = map.getBounds().pad(padding);
-    const near = pending.filter((p) => view.intersects(p.bounds));
+    const near: typeof pending = [];
+    const far: typeof pending = [];
+    for (const p of pending) (view.intersects(p.bounds) ? near : far).push(p);
     if (near.length === 0) return;
-    pending = pending.filter((p) => !near.includes(p));
+    pending = far;
     const collection: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: near.map((p) => p.feature) };
     layer.addData(collection);
     if (pending.length === 0) map.off('moveend', update);

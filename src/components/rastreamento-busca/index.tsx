@@ -27,8 +27,7 @@ const DEBOUNCE_MS = 500;
 // The results (antd's Table with its pagination, selection and menus, the cards, the toggle: ~45 kB br of the table
 // alone) are drawn only after a search: their chunk is asked for when the search starts, beside its call, instead of
 // with the page, whose phone load it made longer (docs/performance.md, "the search's results on demand").
-const carregarResultados = () => import('./Resultados.tsx');
-const Resultados = loadOnUse(() => carregarResultados().then((m) => m.default));
+const Resultados = loadOnUse(() => import('./Resultados.tsx').then((m) => m.default));
 
 interface Parte {
   valor: string;
@@ -116,7 +115,7 @@ export default function RastreamentoBusca({ calls, scope, fetchCall }: HostedCom
 
   const pesquisar = async () => {
     setEstado('carregando');
-    void carregarResultados();
+    void Resultados.preload();
     try {
       const r = (await run.current('notas', busca)) as { body?: Nota[] };
       const lista = r.body ?? [];
