@@ -71,6 +71,17 @@ async function rowInView(scope: Locator, title: string, value: string): Promise<
 }
 
 describe('phone (390 px)', () => {
+  it("the top bar gives the company's trade name room; 'Sair' shows its icon and keeps its name", async () => {
+    await page.goto('/home');
+    const name = page.getByTestId('company-button').locator('> span', { hasText: 'Mirante Alimentos' });
+    await name.waitFor();
+    // 'Sair''s label and the desktop's gaps left the name one letter and an ellipsis ('M..', 16 px)
+    expect(await name.evaluate((el) => el.clientWidth)).toBeGreaterThanOrEqual(80);
+    const sair = await page.getByRole('button', { name: 'Sair' }).boundingBox();
+    expect(sair!.x + sair!.width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
+  });
+
   it('Dashboard Financeiro: tables and pagers fit, amounts whole, page does not scroll sideways', async () => {
     await page.goto('/dashboard_financeiro');
     // its tables and chart are two screens below the cards: drawn as the user scrolls to them

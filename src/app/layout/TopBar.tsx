@@ -31,8 +31,10 @@ export function TopBar({ menuButtonLabel, onMenuButton }: { menuButtonLabel: str
           {user.nome}
         </span>
       )}
-      <Button icon={<LogoutOutlined />} onClick={logout}>
-        Sair
+      {/* on a phone only the icon shows (the label is hidden by CSS), so the company's name keeps the room; the
+          accessible name stays 'Sair' */}
+      <Button icon={<LogoutOutlined />} onClick={logout} aria-label="Sair" title="Sair" className="logout-button">
+        <span className="header-button-label">Sair</span>
       </Button>
     </Layout.Header>
   );
