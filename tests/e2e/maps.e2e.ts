@@ -63,6 +63,35 @@ describe('offline (the demo: no key, no tile server)', () => {
     await expect.poll(() => mapa(page).locator('.leaflet-popup-content').count()).toBe(1);
   });
 
+  it('the wheel over the map scrolls the page and says how to zoom; with Ctrl it zooms', async () => {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await region(page).boundingBox())!;
+    const zoom = await region(page).getAttribute('data-zoom');
+    // the words are drawn over the map by its CSS (content: attr(...)) for a second while the class is on: recorded as
+    // they come, not polled
+    await region(page).evaluate((e) => {
+      const seen = e as HTMLElement & { warned?: boolean };
+      new MutationObserver(() => (seen.warned ||= e.classList.contains('leaflet-gesture-handling-scroll-warning'))).observe(e, { attributes: true });
+    });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.wheel(0, 240);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(() => region(page).evaluate((e) => (e as HTMLElement & { warned?: boolean }).warned === true)).toBe(true);
+    expect(await region(page).getAttribute('data-gesture-handling-scroll-content')).toBe('Pressione Ctrl e role a tela simultaneamente para aplicar zoom no mapa');
+    expect(await region(page).getAttribute('data-zoom')).toBe(zoom);
+    // with Ctrl: the first turn of the wheel hands the wheel to the map (the plugin turns Leaflet's wheel zoom on), the
+    // next ones zoom; the pointer back on the map, which the page's scroll moved
+    const moved = (await region(page).boundingBox())!;
+    await page.mouse.move(moved.x + moved.width / 2, moved.y + moved.height / 2);
+    await page.keyboard.down('Control');
+    for (let turn = 0; turn < 3; turn++) {
+      await page.mouse.wheel(0, 120);
+      await page.waitForTimeout(100);
+    }
+    await page.keyboard.up('Control');
+    await expect.poll(async () => Number(await region(page).getAttribute('data-zoom'))).toBeLessThan(Number(zoom));
+  });
+
   it('1493 and its phone layout', async () => {
     await page.goto('/monitoramento-de-cargas');
     await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(0);

@@ -1,11 +1,36 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+// registers the map option `gestureHandling` on window.L (which leaflet sets): Google Maps' 'cooperative' gestures
+import 'leaflet-gesture-handling';
+import 'leaflet-gesture-handling/dist/leaflet-gesture-handling.css';
 import { addBasemap, OFFLINE_SEA } from './basemap.ts';
 import { markerIcon } from './icons.ts';
 import { DEFAULT_CENTER, DEFAULT_ZOOM } from './settings.ts';
 import { popupContent, type MapSurface, type SurfaceMarker } from './surface.ts';
 import type { MapRoute } from './types.ts';
 import { matchesMedia, REDUCED_MOTION_QUERY } from '../../engine/runtime/useMediaQuery.ts';
+
+declare module 'leaflet' {
+  interface MapOptions {
+    gestureHandling?: boolean;
+    gestureHandlingOptions?: { text: { touch: string; scroll: string; scrollMac: string }; duration?: number };
+  }
+}
+
+/**
+ * A map inside a page that scrolls lets the page scroll past it, as Google's maps do (googleSurface.ts, its 'auto'
+ * gestures): the wheel zooms with Ctrl (⌘), a finger pans with another beside it. Without this, a page scrolled with
+ * the wheel or a finger over a map zoomed it out to the whole world (1369 at 390 px, the map the screen's width) or
+ * panned it, and the page stopped scrolling. The words are pt-BR whatever the browser's language (the plugin's own
+ * pt-BR texts).
+ */
+const GESTURES = {
+  text: {
+    touch: 'Use dois dedos para mover o mapa',
+    scroll: 'Pressione Ctrl e role a tela simultaneamente para aplicar zoom no mapa',
+    scrollMac: 'Use ⌘ e role a tela simultaneamente para aplicar zoom no mapa',
+  },
+};
 
 /**
  * The Leaflet surface: the configured tile server or the offline basemap (basemap.ts) under the markers.
@@ -14,7 +39,7 @@ import { matchesMedia, REDUCED_MOTION_QUERY } from '../../engine/runtime/useMedi
 export function leafletSurface(el: HTMLElement, onBasemapError: (error: unknown) => void): MapSurface {
   // 'reduce motion' (as the portal's dialogs, app/layout/ReducedMotion.tsx): zooms and fades jump to their end
   const motion = !matchesMedia(REDUCED_MOTION_QUERY);
-  const map = L.map(el, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true, zoomAnimation: motion, fadeAnimation: motion, markerZoomAnimation: motion });
+  const map = L.map(el, { center: DEFAULT_CENTER, zoom: DEFAULT_ZOOM, zoomControl: true, zoomAnimation: motion, fadeAnimation: motion, markerZoomAnimation: motion, gestureHandling: true, gestureHandlingOptions: GESTURES });
   // Leaflet 1.9.4 finishes a zoom animation from a 250 ms timer that reads the map's panes: a map removed before it
   // fires throws "Cannot read properties of undefined (reading '_leaflet_pos')" (Leaflet issue #9575), e.g. a drawer
   // closed while its map zooms to its points. destroy() waits for such a zoom to end.
