@@ -104,7 +104,7 @@ export default {
         lngField: 'ultima_longitude',
         keyField: 'id_viagem',
         titleFields: 'placa,nome_motorista',
-        popupFields: 'Nro Ordem=nro_ordem_carregamento;Filial=nome_filial;Remetente=descricao_remetente;Última localização=data_ultima_localizacao',
+        popupFields: 'Nro Ordem=nro_ordem_carregamento;Filial=nome_filial;Remetente=descricao_remetente;Última localização=data_ultima_localizacao|datetime',
         color: 'blue',
         focusVar: 'foco',
         fit: 'points',

@@ -99,6 +99,10 @@ describe('Monitoramento de cargas (02.79.1493)', () => {
     await expect.poll(() => rows().count(), { timeout: 30_000 }).toBeGreaterThan(0);
     await page.locator('[data-panel="viagens"]').getByRole('button', { name: 'Ver no mapa' }).first().click();
     await expect.poll(() => mapa().locator('.leaflet-popup-content').count()).toBe(1);
+    // the last position's time as the row shows it (pt-BR), not the answer's ISO text
+    const shown = (await page.locator('[data-panel="viagens"] .ag-row:not(.ag-row-pinned)').first().locator('[col-id="data_ultima_localizacao"]').innerText()).trim();
+    expect(shown).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await mapa().locator('.leaflet-popup-content').innerText()).toContain(`Última localização: ${shown}`);
   });
 
   it("'Ver detalhes' opens 1494 with the route and the deliveries; a delivery opens to its documents; 'Comprovantes' opens 1495 over it and a photo enlarges", async () => {

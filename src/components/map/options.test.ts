@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodePolyline, encodePolyline } from '../../../common/polyline.ts';
 import { parseCategories, parsePairs, readRoute, rowsToPoints } from './options.ts';
+import { formatValue } from '../../engine/format/formatValue.ts';
 
 describe('decodePolyline', () => {
   it("decodes Google's documented example", () => {
@@ -39,6 +40,13 @@ describe('map props', () => {
     ]);
     expect(rowsToPoints({ codigo: 1, la: null, lo: null }, fields)[0]).toMatchObject({ key: '1', lat: null, lng: null });
     expect(rowsToPoints(undefined, fields)).toEqual([]);
+  });
+
+  it("formats a popup field named with its format ('campo|datetime'), and leaves the others as they came", () => {
+    const fields = { latField: 'la', lngField: 'lo', keyField: 'k', popupFields: parsePairs('Última localização=quando|datetime;Valor=v|currency;Placa=placa;Vazio=nada|datetime') };
+    expect(rowsToPoints([{ k: 1, la: -27, lo: -48, quando: '2026-12-07T06:28:00', v: 1234.5, placa: 'ABC1D23', nada: null }], fields)[0].lines).toEqual([
+      'Última localização: 07/12/2026 06:28', `Valor: ${formatValue(1234.5, 'currency')}`, 'Placa: ABC1D23', 'Vazio: -',
+    ]);
   });
 
   it('reads a route answer; polyline null and no markers is no route', () => {

@@ -1,4 +1,5 @@
 import { getPath } from '../../engine/calls/templates.ts';
+import { formatValue, type ValueFormat } from '../../engine/format/formatValue.ts';
 import { decodePolyline } from '../../../common/polyline.ts';
 import { isMarkerColor, type MarkerColor } from './colors.ts';
 import type { MapCategory, MapPoint, MapRoute } from './types.ts';
@@ -6,6 +7,8 @@ import type { MapCategory, MapPoint, MapRoute } from './types.ts';
 /**
  * Reading the hosted map's props (docs/maps.md). Component props are plain strings, so lists are written
  * 'a=b;c=d': `categories: 'Atrasado=red;Dentro do Prazo=green'`, `popupFields: 'Situação=situacao_veiculo'`.
+ * A popup field may name its format after a bar, as a table column does: `'Última localização=data_ultima_localizacao|datetime'`
+ * shows '07/12/2026 06:28', not the answer's '2026-12-07T06:28:00'.
  */
 export function parsePairs(text: unknown): [string, string][] {
   if (typeof text !== 'string') return [];
@@ -30,6 +33,14 @@ const num = (v: unknown): number | null => {
   return Number.isFinite(n) ? n : null;
 };
 
+/** One popup field's text: 'campo' as it came, or 'campo|formato' through the engine's formats (pt-BR dates, numbers). */
+function popupText(row: Record<string, unknown>, spec: string): string {
+  const bar = spec.indexOf('|');
+  if (bar < 0) return str(row[spec]);
+  const value = row[spec.slice(0, bar).trim()];
+  return value === null || value === undefined || value === '' ? '' : formatValue(value, spec.slice(bar + 1).trim() as ValueFormat);
+}
+
 export interface PointFields {
   latField: string;
   lngField: string;
@@ -50,7 +61,7 @@ export function rowsToPoints(data: unknown, f: PointFields): MapPoint[] {
       lng: num(row[f.lngField]),
       category: f.categoryField ? str(row[f.categoryField]) : undefined,
       title: f.titleFields?.map((x) => str(row[x])).filter(Boolean).join(' - '),
-      lines: f.popupFields?.map(([label, field]) => `${label}: ${str(row[field]) || '-'}`),
+      lines: f.popupFields?.map(([label, spec]) => `${label}: ${popupText(row, spec) || '-'}`),
     };
   });
 }
