@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mutate } from 'swr';
 import { useSession } from '../../src/session/store.ts';
 import { useWorkspace } from '../../src/app/workspace/store.ts';
 import { setApiTransport } from '../../src/api/client.ts';
 import { cleanup, configure } from '@testing-library/react';
+import { loadsSettled } from '../../src/engine/runtime/loadOnUse.ts';
 
 // findBy* and waitFor give up after 1 s by default. A render that takes 0.2 s on an idle machine takes seconds while
 // the e2e phase runs beside this one (scripts/test.sh): engine.test.tsx's drill-down dialog failed that way at load 12.
@@ -12,6 +13,12 @@ import { cleanup, configure } from '@testing-library/react';
 configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
+
+// A file ends only once the code its screens asked for has come: an import still in flight at its end was refused by
+// the torn-down environment, and the module that asked for it stayed broken for the worker's later files
+// (runtime/loadOnUse.ts, loadsSettled). Not longer than 10 s, should a file hold a download and forget to let it go
+// (LightRows.test.tsx holds AG Grid's chunk for the whole file and lets it go in its own afterAll, which runs first).
+afterAll(() => Promise.race([loadsSettled(), new Promise((resolve) => setTimeout(resolve, 10_000))]));
 
 // The dom project runs a worker's files in one module graph and one jsdom (vitest.config.ts, isolate: false). What
 // one file left there, the next must not see: each starts with empty storages, signed out, no API transport, SWR's

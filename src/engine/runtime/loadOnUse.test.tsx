@@ -5,7 +5,7 @@
 import { Component, createElement, Suspense, type ReactNode } from 'react';
 import { expect, test } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { loadOnUse } from './loadOnUse.ts';
+import { loadOnUse, loadsSettled } from './loadOnUse.ts';
 
 class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
   state = { error: null as string | null };
@@ -55,4 +55,23 @@ test('asked for ahead, it draws at once without suspending, and downloads once',
   render(<Suspense fallback={<p>carregando</p>}>{createElement(Lazy, { name: 'já' })}</Suspense>);
   expect(screen.getByText('Olá, já')).toBeInTheDocument();
   expect(attempts).toBe(1);
+});
+
+test('loadsSettled waits for every download in flight, a failed one included', async () => {
+  const gates: Array<(ok: boolean) => void> = [];
+  const pending = () => new Promise<typeof Hello>((resolve, reject) => gates.push((ok) => (ok ? resolve(Hello) : reject(new Error('sem rede')))));
+  const First = loadOnUse(pending);
+  const Second = loadOnUse(pending);
+  const first = First.preload();
+  const second = Second.preload().catch(() => 'falhou');
+  let settled = false;
+  const waiting = loadsSettled().then(() => (settled = true));
+  gates[0](true);
+  await first;
+  await Promise.resolve();
+  expect(settled).toBe(false); // the second is still downloading
+  gates[1](false);
+  expect(await second).toBe('falhou');
+  await waiting;
+  expect(settled).toBe(true);
 });

@@ -18,13 +18,15 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        loading = undefined; // a failed download (offline) is asked for again by the next preload
-        suspending = suspendingLoad(); // and by the next instance drawn
-        throw error;
-      },
+    (loading ??= tracked(
+      load().then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          loading = undefined; // a failed download (offline) is asked for again by the next preload
+          suspending = suspendingLoad(); // and by the next instance drawn
+          throw error;
+        },
+      ),
     ));
   const suspendingLoad = () => lazy(async () => ({ default: await preload() }));
   let suspending = suspendingLoad();
@@ -35,6 +37,27 @@ export function loadOnUse<P extends object>(load: () => Promise<ComponentType<P>
     return createElement(Component, props);
   }
   return Object.assign(LoadedOnUse, { preload });
+}
+
+/** Downloads begun by loadOnUse and not yet settled. */
+const inFlight = new Set<Promise<unknown>>();
+
+function tracked<T>(load: Promise<T>): Promise<T> {
+  inFlight.add(load);
+  const done = () => inFlight.delete(load);
+  load.then(done, done);
+  return load;
+}
+
+/**
+ * Resolves once no code asked for through loadOnUse is still downloading (failed downloads count as settled). The dom
+ * tests wait for it before a file's environment is torn down (tests/setup/dom.ts): their files share one module graph
+ * per worker, and an import still in flight when a file ended was refused by the torn-down environment; the module
+ * that asked for it then stayed broken for every later file of the worker (a clean clone's AccordionPanel.test.tsx
+ * drew 'Erro ao exibir o painel Entregas' after compare.test.tsx's last table was still loading its code).
+ */
+export async function loadsSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 /** The `preload` of a component made by loadOnUse (a kind's renderer, a hosted component), or undefined for any other. */

@@ -1,14 +1,22 @@
 /**
  * The light rows drawn before AG Grid's chunk has come (LightRows.tsx) act as the grid's rows for a click: a phone on
  * a slow network shows them for seconds, and a tap on a row must open what it opens in the grid. The grid's chunk is
- * held back for good here; the browser test (table-light-rows.e2e.ts) checks their sizes against the grid's.
+ * held back for the whole file here; the browser test (table-light-rows.e2e.ts) checks their sizes against the grid's.
  */
-import { describe, expect, test, vi } from 'vitest';
+import { afterAll, describe, expect, test, vi } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ActionContext, ActionRef } from '../types.ts';
 import { TablePanel } from './TablePanel.tsx';
 
-vi.mock('./TableGrid.tsx', () => new Promise(() => {}));
+// held until the file ends, then let through as an empty grid: the dom setup waits for downloads in flight before a
+// file's environment goes (tests/setup/dom.ts)
+const grid = vi.hoisted(() => {
+  let release = () => {};
+  const held = new Promise<{ TableGrid: () => null }>((resolve) => (release = () => resolve({ TableGrid: () => null })));
+  return { held, release: () => release() };
+});
+vi.mock('./TableGrid.tsx', () => grid.held);
+afterAll(() => grid.release());
 
 const detalhe: ActionRef = { type: 'drill', drill: 'viagem' };
 const viagens = [
