@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, signIn } from './support/browser.ts';
 import { pickCompany, useBrowser } from './support/screenPage.ts';
+import { serverURL } from './support/ownServer.ts';
 import { animationsDone } from './support/settle.ts';
 
 // The maps' providers (docs/maps.md), real server + Chromium, company 2: the key call (no key, failing, a key whose
@@ -102,6 +103,43 @@ describe('offline (the demo: no key, no tile server)', () => {
     await page.goto('/consulta-posicao-veiculo');
     await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
     await shoot(page, '1369-390');
+  });
+});
+
+describe('a phone (touch)', () => {
+  it('one finger over the map scrolls the page and says to use two; two fingers move the map', async () => {
+    const context = await browser.newContext({ baseURL: serverURL(), viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'pt-BR', reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await signIn(page, 'bruno@mirante.demo');
+    await pickCompany(page, 'Intercarg Transportes');
+    await page.goto('/consulta-posicao-veiculo');
+    await expect.poll(() => markers(page).count(), { timeout: 30_000 }).toBeGreaterThan(3);
+    await animationsDone(page);
+    // Playwright has a tap, not a swipe: the touches go through the DevTools protocol, as a phone's would
+    const cdp = await context.newCDPSession(page);
+    const markerTop = () => markers(page).first().evaluate((e) => Math.round(e.getBoundingClientRect().top + window.scrollY));
+    const swipeUp = async (fingers: number) => {
+      const box = (await region(page).boundingBox())!; // where the map is now, the page scrolled or not
+      const at = (y: number) => Array.from({ length: fingers }, (_, id) => ({ x: box.x + box.width / 2 + id * 40, y, id }));
+      const start = box.y + box.height * 0.8;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(start) });
+      for (let step = 1; step <= 10; step++) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(start - step * 20) });
+      const warned = await region(page).evaluate((e) => e.classList.contains('leaflet-gesture-handling-touch-warning'));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      return warned;
+    };
+    const before = await markerTop();
+    expect(await swipeUp(1)).toBe(true);
+    expect(await region(page).getAttribute('data-gesture-handling-touch-content')).toBe('Use dois dedos para mover o mapa');
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect.poll(scrollY).toBeGreaterThan(0);
+    expect(await markerTop()).toBe(before);
+    // the page's fling after the finger left has stopped (two reads 100 ms apart agree)
+    await expect.poll(async () => (await scrollY()) === (await new Promise((r) => setTimeout(r, 100)).then(scrollY))).toBe(true);
+    const scrolled = await scrollY();
+    expect(await swipeUp(2)).toBe(false);
+    await expect.poll(markerTop).toBeLessThan(before - 100);
+    expect(await scrollY()).toBe(scrolled);
   });
 });
 
