@@ -40,7 +40,10 @@ describe('Ir para tela (Ctrl+K)', () => {
     await input.fill('abc cli');
     expect(await dialog.getByRole('option').allInnerTexts()).toEqual([expect.stringContaining('Curva ABC Clientes')]);
     // the field lies within the list's width (it ran 26 px past it, over the dialog's edge on a phone)
-    const right = async (l: typeof input) => (await l.boundingBox())!.x + (await l.boundingBox())!.width;
+    const right = async (l: typeof input) => {
+      const box = (await l.boundingBox())!;
+      return box.x + box.width;
+    };
     expect(await right(input)).toBeLessThanOrEqual((await right(dialog.getByRole('listbox'))) + 0.5);
     await expectAccessible(page, 'Ir para tela');
     await input.fill('1325');
